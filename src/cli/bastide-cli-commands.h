@@ -1,0 +1,29 @@
+/* bastide-cli-commands.h: the commands of bastide-cli
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "bastide-state.h"
+
+G_BEGIN_DECLS
+
+int      bastide_cli_replay      (int                  argc,
+                                  char               **argv);
+int      bastide_cli_legal       (int                  argc,
+                                  char               **argv);
+int      bastide_cli_selfplay    (int                  argc,
+                                  char               **argv);
+int      bastide_cli_bench       (int                  argc,
+                                  char               **argv);
+
+gboolean bastide_cli_parse_rules (const char          *game,
+                                  const char          *expansions,
+                                  int                  players,
+                                  BastideRules        *rules,
+                                  GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,171 @@
+/* bastide-random.c: random legal play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bastide-random"
+
+#include "config.h"
+
+#include "bastide-random.h"
+
+#include "bastide-state-private.h"
+
+/* A random cell with tiles on all four sides, or FALSE. */
+static gboolean
+random_abbey_hole (const BastideState *state,
+                   BastideRng         *rng,
+                   int                *x,
+                   int                *y)
+{
+  guint holes[BASTIDE_MAX_FRONTIER];
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_frontier; i++)
+    if (state->frontier[i].sides == 0xf)
+      holes[n++] = i;
+  if (n == 0)
+    return FALSE;
+  n = holes[bastide_rng_below (rng, n)];
+  *x = state->frontier[n].x;
+  *y = state->frontier[n].y;
+  return TRUE;
+}
+
+static void
+random_plague_answer (BastideState  *state,
+                      BastideRng    *rng,
+                      BastideEvents *events)
+{
+  guint player = (state->to_move + state->plague_step) % state->rules.n_players;
+  guint candidates[BASTIDE_MAX_PIECES];
+  guint n = 0;
+  const BastidePiece *piece;
+  const BastidePlacedTile *tile;
+  gboolean ok;
+
+  for (guint i = 0; i < state->n_pieces; i++)
+    if (state->pieces[i].owner == player && state->pieces[i].crown < 0
+        && state->pieces[i].kind != BASTIDE_PIECE_BARN)
+      candidates[n++] = i;
+  if (n == 0)
+    {
+      ok = bastide_state_plague (state, 0, 0, -1, events, NULL);
+      g_assert (ok);
+      return;
+    }
+  piece = &state->pieces[candidates[bastide_rng_below (rng, n)]];
+  tile = &state->tiles[state->nodes[piece->node].tile];
+  ok = bastide_state_plague (state, tile->x, tile->y, state->nodes[piece->node].feature, events, NULL);
+  g_assert (ok);
+}
+
+/* Takes one decision at random, whatever the phase. */
+void
+bastide_random_step (BastideState  *state,
+                     BastideRng    *rng,
+                     BastideEvents *events)
+{
+  BastidePlacement placements[BASTIDE_MAX_PLACEMENTS];
+  BastideDeploy deploys[BASTIDE_MAX_DEPLOYS];
+  guint targets[BASTIDE_MAX_NODES];
+  gboolean ok = TRUE;
+  guint n;
+  int x, y;
+
+  switch ((BastidePhase) state->phase)
+    {
+    case BASTIDE_PHASE_DRAW:
+      if (state->players[state->to_move].abbey && bastide_rng_below (rng, 4) == 0
+          && random_abbey_hole (state, rng, &x, &y))
+        ok = bastide_state_play_abbey (state, x, y, events, NULL);
+      else
+        ok = bastide_state_draw (state, -1, events, NULL);
+      break;
+
+    case BASTIDE_PHASE_PLAGUE:
+      random_plague_answer (state, rng, events);
+      break;
+
+    case BASTIDE_PHASE_PLACE:
+      n = bastide_state_list_placements (state, state->in_hand, placements);
+      if (n == 0)
+        ok = bastide_state_discard (state, NULL);
+      else
+        {
+          const BastidePlacement *p = &placements[bastide_rng_below (rng, n)];
+
+          ok = bastide_state_place (state, p->x, p->y, p->rot, events, NULL);
+        }
+      break;
+
+    case BASTIDE_PHASE_DEPLOY:
+      n = bastide_state_list_deploys (state, deploys);
+      {
+        /* Every deploy, no piece, and (when possible) the abbot's recall
+         * are equally likely. */
+        gboolean can_recall = (state->rules.expansions & BASTIDE_EXPANSION_ABBOT)
+                              && !(state->players[state->to_move].specials
+                                   & BASTIDE_SPECIAL_BIT (BASTIDE_PIECE_ABBOT));
+        guint choice = bastide_rng_below (rng, n + 1 + can_recall);
+
+        if (choice < n)
+          ok = bastide_state_deploy (state, &deploys[choice], events, NULL);
+        else if (choice == n)
+          ok = bastide_state_deploy (state, NULL, events, NULL);
+        else
+          ok = bastide_state_recall_abbot (state, events, NULL);
+      }
+      break;
+
+    case BASTIDE_PHASE_WAGONS:
+      n = bastide_state_list_wagon_moves (state, targets);
+      {
+        guint choice = bastide_rng_below (rng, n + 1);
+
+        if (choice == n)
+          ok = bastide_state_wagon_home (state, events, NULL);
+        else
+          {
+            const BastideNode *node = &state->nodes[targets[choice]];
+            const BastidePlacedTile *tile = &state->tiles[node->tile];
+
+            ok = bastide_state_move_wagon (state, tile->x, tile->y, node->feature, events, NULL);
+          }
+      }
+      break;
+
+    case BASTIDE_PHASE_ABBEY_ROUND:
+      if (random_abbey_hole (state, rng, &x, &y) && bastide_rng_below (rng, 2) == 0)
+        ok = bastide_state_play_abbey (state, x, y, events, NULL);
+      else
+        ok = bastide_state_pass (state, NULL);
+      break;
+
+    case BASTIDE_PHASE_OVER:
+    default:
+      break;
+    }
+  g_assert (ok);
+}
+
+/* Plays decisions until the turn passes to the next player (or the game
+ * ends). */
+void
+bastide_random_turn (BastideState  *state,
+                     BastideRng    *rng,
+                     BastideEvents *events)
+{
+  guint turn = state->turn;
+
+  while (state->phase != BASTIDE_PHASE_OVER && state->turn == turn)
+    bastide_random_step (state, rng, events);
+}
+
+void
+bastide_random_game (BastideState *state,
+                     BastideRng   *rng)
+{
+  while (state->phase != BASTIDE_PHASE_OVER)
+    bastide_random_step (state, rng, NULL);
+}

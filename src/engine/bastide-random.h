@@ -1,0 +1,21 @@
+/* bastide-random.h: random legal play, for self-play, benchmarks and tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "bastide-state.h"
+
+G_BEGIN_DECLS
+
+void      bastide_random_step   (BastideState  *state,
+                                 BastideRng    *rng,
+                                 BastideEvents *events);
+void      bastide_random_turn   (BastideState  *state,
+                                 BastideRng    *rng,
+                                 BastideEvents *events);
+void      bastide_random_game   (BastideState  *state,
+                                 BastideRng    *rng);
+
+G_END_DECLS

@@ -1,0 +1,402 @@
+/* bastide-state.h: a game position and the rules that change it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * BastideState is one flat struct with no pointers, so copying a position
+ * (the AI does it constantly) is a plain memory copy. Features are tracked
+ * incrementally with union-find over the feature instances of the placed
+ * tiles; a root node carries the aggregates (open edges, shields, pieces).
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "bastide-rng.h"
+#include "bastide-tiles.h"
+
+G_BEGIN_DECLS
+
+#define BASTIDE_MAX_PLAYERS 6
+#define BASTIDE_MAX_TILES 128
+#define BASTIDE_MAX_NODES 640
+#define BASTIDE_GRID_BITS 6
+#define BASTIDE_GRID_SIZE (1 << BASTIDE_GRID_BITS)
+/* The board may span this many cells: with one frontier cell on each side
+ * the grid, which wraps around, never holds two cells in one place. */
+#define BASTIDE_MAX_BOARD_SPAN (BASTIDE_GRID_SIZE - 2)
+#define BASTIDE_MAX_FRONTIER 256
+#define BASTIDE_MAX_PLACEMENTS (BASTIDE_MAX_FRONTIER * 4)
+#define BASTIDE_MAX_PIECES 72
+#define BASTIDE_MAX_DEPLOYS 24
+#define BASTIDE_MEEPLES 7
+#define BASTIDE_N_SECTORS 6
+#define BASTIDE_NODE_NONE 0xffff
+#define BASTIDE_TILE_NONE 0xff
+
+#define BASTIDE_RULE_ERROR (bastide_rule_error_quark ())
+
+typedef enum
+{
+  BASTIDE_RULE_ERROR_PHASE,
+  BASTIDE_RULE_ERROR_DRAW,
+  BASTIDE_RULE_ERROR_PLACEMENT,
+  BASTIDE_RULE_ERROR_DISCARD,
+  BASTIDE_RULE_ERROR_DEPLOY,
+  BASTIDE_RULE_ERROR_RECALL,
+  BASTIDE_RULE_ERROR_ABBEY,
+  BASTIDE_RULE_ERROR_WAGON,
+  BASTIDE_RULE_ERROR_PLAGUE,
+  BASTIDE_RULE_ERROR_GAME_OVER,
+} BastideRuleError;
+
+typedef enum
+{
+  BASTIDE_GAME_STANDARD,
+  BASTIDE_GAME_WHEEL_OF_FORTUNE,
+} BastideGameKind;
+
+typedef enum
+{
+  BASTIDE_EXPANSION_RIVER = 1 << 0,
+  BASTIDE_EXPANSION_ABBOT = 1 << 1,
+  BASTIDE_EXPANSION_ABBEY_MAYOR = 1 << 2,
+} BastideExpansions;
+
+typedef enum
+{
+  BASTIDE_PIECE_MEEPLE,
+  BASTIDE_PIECE_ABBOT,
+  BASTIDE_PIECE_MAYOR,
+  BASTIDE_PIECE_WAGON,
+  BASTIDE_PIECE_BARN,
+  BASTIDE_N_PIECE_KINDS
+} BastidePieceKind;
+
+typedef enum
+{
+  BASTIDE_SECTOR_FORTUNE,
+  BASTIDE_SECTOR_TAX,
+  BASTIDE_SECTOR_FAMINE,
+  BASTIDE_SECTOR_STORM,
+  BASTIDE_SECTOR_INQUISITION,
+  BASTIDE_SECTOR_PLAGUE,
+} BastideSector;
+
+typedef enum
+{
+  BASTIDE_PHASE_DRAW,        /* draw a tile, or play an abbey */
+  BASTIDE_PHASE_PLAGUE,      /* players return followers, from to_move on */
+  BASTIDE_PHASE_PLACE,       /* place the tile in hand, or discard it */
+  BASTIDE_PHASE_DEPLOY,      /* deploy a piece, recall the abbot, or nothing */
+  BASTIDE_PHASE_WAGONS,      /* scored wagons move or go home */
+  BASTIDE_PHASE_ABBEY_ROUND, /* after the last tile: play the abbey or pass */
+  BASTIDE_PHASE_OVER,
+} BastidePhase;
+
+/* What a score was for: the categories of the end-of-game summary. */
+typedef enum
+{
+  BASTIDE_CATEGORY_ROAD,
+  BASTIDE_CATEGORY_CITY,
+  BASTIDE_CATEGORY_CLOISTER,
+  BASTIDE_CATEGORY_FIELD,
+  BASTIDE_CATEGORY_ABBOT,
+  BASTIDE_CATEGORY_BARN,
+  BASTIDE_CATEGORY_WHEEL,
+  BASTIDE_N_CATEGORIES
+} BastideCategory;
+
+typedef enum
+{
+  BASTIDE_SCORE_COMPLETED,     /* a feature completed during play */
+  BASTIDE_SCORE_FINAL,         /* an incomplete feature at the end */
+  BASTIDE_SCORE_FIELD,         /* farmers at the end, 3 per city */
+  BASTIDE_SCORE_BARN,          /* barns at the end, 4 per city */
+  BASTIDE_SCORE_BARN_PLACED,   /* farmers on a field a barn was put on */
+  BASTIDE_SCORE_BARN_JOINED,   /* farmers on a field joined to a barn's */
+  BASTIDE_SCORE_RECALL,        /* an abbot taken back */
+  BASTIDE_SCORE_FORTUNE,
+  BASTIDE_SCORE_TAX,
+  BASTIDE_SCORE_FAMINE,
+  BASTIDE_SCORE_STORM,
+  BASTIDE_SCORE_INQUISITION,
+  BASTIDE_SCORE_CROWN,
+} BastideScoreReason;
+
+typedef struct
+{
+  guint8 game;                  /* BastideGameKind */
+  guint8 expansions;            /* BastideExpansions */
+  guint8 n_players;
+  guint8 wagon_adjacent_tiles;  /* option wagon-move: adjacent-tiles */
+  guint8 river_immediate_only;  /* option river-turns: immediate-only */
+} BastideRules;
+
+typedef struct
+{
+  gint16 x, y;
+  guint8 type;
+  guint8 rot;
+  guint16 first_node;
+} BastidePlacedTile;
+
+typedef struct
+{
+  guint16 parent;
+  guint16 next;         /* members form a ring, for walking a feature */
+  guint16 open;         /* root: open edges of a city or road */
+  guint8 kind;          /* BastideFeatureKind */
+  guint8 shields;       /* root: shields of a city */
+  guint8 pieces;        /* root: pieces on the feature, barns excepted */
+  guint8 barns;         /* root: barns on a field */
+  guint8 tile;          /* slot of the placed tile */
+  guint8 feature;       /* feature index on that tile */
+} BastideNode;
+
+typedef struct
+{
+  gint16 x, y;
+  guint16 required;     /* terrain bits the neighbours demand */
+  guint16 mask;         /* 0xf for each side whose neighbour demands */
+  guint8 sides;         /* bit per side that has a neighbour */
+} BastideFrontierCell;
+
+typedef struct
+{
+  guint8 owner;
+  guint8 kind;          /* BastidePieceKind */
+  gint8 crown;          /* sector, for a follower on a crown space */
+  gint8 corner;         /* barn: the corner of its tile */
+  guint16 node;         /* the feature instance it stands on */
+} BastidePiece;
+
+#define BASTIDE_SPECIAL_BIT(kind) (1 << (kind))
+
+typedef struct
+{
+  gint32 score;
+  gint16 category[BASTIDE_N_CATEGORIES];
+  guint8 meeples;       /* in supply */
+  guint8 specials;      /* BASTIDE_SPECIAL_BIT (kind) for each in supply */
+  guint8 abbey;         /* the abbey tile is still in hand */
+  guint8 pad;
+} BastidePlayer;
+
+typedef struct
+{
+  gint16 x, y;
+  guint8 rot;
+} BastidePlacement;
+
+/* One deploy option: a feature of the tile just placed, a barn corner or a
+ * crown space. */
+typedef struct
+{
+  guint8 piece;         /* BastidePieceKind */
+  gint8 feature;
+  gint8 corner;
+  gint8 crown;
+} BastideDeploy;
+
+typedef struct
+{
+  guint8 reason;        /* BastideScoreReason */
+  guint8 category;      /* BastideCategory */
+  guint8 kind;          /* BastideFeatureKind, where a feature scored */
+  guint8 tiles;
+  guint8 shields;
+  guint8 cities;        /* completed cities a field touches */
+  guint16 node;         /* a node of the feature, or BASTIDE_NODE_NONE */
+  gint16 points[BASTIDE_MAX_PLAYERS];
+} BastideScoreEvent;
+
+#define BASTIDE_MAX_EVENTS 96
+
+/* Filled by the calls that score, when the caller wants to know why. */
+typedef struct
+{
+  guint n_events;
+  guint n_dropped;
+  BastideScoreEvent events[BASTIDE_MAX_EVENTS];
+} BastideEvents;
+
+typedef struct _BastideState BastideState;
+
+struct _BastideState
+{
+  BastideRules rules;
+  guint8 phase;
+  guint8 to_move;
+  guint8 active;            /* who placed the tile (the wagon order) */
+  guint8 n_tiles;
+  guint8 pile_len;
+  guint8 pile_fixed;        /* setup.draw fixed the order of the pile */
+  guint8 river_pending;     /* river tiles on top of the pile, lake included */
+  guint8 in_hand;           /* tile type drawn, or BASTIDE_TILE_NONE */
+  guint8 last_tile;         /* slot of the tile placed this turn */
+  guint8 n_pieces;
+  guint8 pig;               /* BastideSector */
+  guint8 plague_step;       /* PLAGUE: players that answered so far */
+  guint8 n_wagons;          /* wagons waiting to move */
+  guint8 abbey_round_left;  /* abbey round: answers still to come */
+  guint8 river_open;        /* the river has an open end */
+  gint8 river_turn;         /* last curve: +1 right, -1 left, 0 none */
+  guint8 river_side;        /* side of the open cell facing the river */
+  gint16 river_x, river_y;  /* the open cell the river must continue into */
+  guint16 n_nodes;
+  guint16 n_frontier;
+  guint16 turn;             /* turns played */
+  gint16 min_x, max_x, min_y, max_y;
+  gint8 crowns[BASTIDE_N_SECTORS][2];  /* owner on each crown space, or -1 */
+  guint8 wagon_owner[BASTIDE_MAX_PLAYERS];
+  guint16 wagon_from[BASTIDE_MAX_PLAYERS];  /* root of the scored feature */
+  guint8 wagon_tile[BASTIDE_MAX_PLAYERS];   /* tile the wagon stood on */
+  BastideRng rng;
+  BastidePlayer players[BASTIDE_MAX_PLAYERS];
+  guint8 pile[BASTIDE_MAX_TILES];           /* top of the pile last */
+  BastidePlacedTile tiles[BASTIDE_MAX_TILES];
+  BastidePiece pieces[BASTIDE_MAX_PIECES];
+  BastideFrontierCell frontier[BASTIDE_MAX_FRONTIER];
+  BastideNode nodes[BASTIDE_MAX_NODES];
+  guint8 grid[BASTIDE_GRID_SIZE * BASTIDE_GRID_SIZE]; /* slot + 1, or 0 */
+};
+
+GQuark        bastide_rule_error_quark        (void);
+
+/* Setting up */
+void          bastide_state_init_empty        (BastideState           *state,
+                                               const BastideRules     *rules);
+gboolean      bastide_state_init_standard     (BastideState           *state,
+                                               const BastideRules     *rules,
+                                               guint64                 seed,
+                                               GError                **error);
+int           bastide_state_available_copies  (const BastideState     *state,
+                                               guint                   type);
+gboolean      bastide_state_type_in_game      (const BastideState     *state,
+                                               guint                   type);
+int           bastide_state_lookup_tile       (const BastideState     *state,
+                                               const char             *id);
+gboolean      bastide_state_put_tile          (BastideState           *state,
+                                               guint                   type,
+                                               int                     x,
+                                               int                     y,
+                                               guint                   rot,
+                                               GError                **error);
+gboolean      bastide_state_put_piece         (BastideState           *state,
+                                               guint                   player,
+                                               BastidePieceKind        kind,
+                                               int                     x,
+                                               int                     y,
+                                               int                     feature,
+                                               int                     corner,
+                                               int                     crown,
+                                               GError                **error);
+void          bastide_state_fill_pile         (BastideState           *state,
+                                               guint64                 seed);
+gboolean      bastide_state_set_pile          (BastideState           *state,
+                                               const guint8           *types,
+                                               guint                   n_types,
+                                               GError                **error);
+void          bastide_state_begin             (BastideState           *state);
+
+static inline void
+bastide_state_copy (BastideState       *dest,
+                    const BastideState *src)
+{
+  *dest = *src;
+}
+
+/* Looking at a position */
+int           bastide_state_tile_at           (const BastideState     *state,
+                                               int                     x,
+                                               int                     y);
+const BastideCellDef *bastide_state_cell_at   (const BastideState     *state,
+                                               int                     x,
+                                               int                     y,
+                                               guint                  *slot);
+guint         bastide_state_find              (BastideState           *state,
+                                               guint                   node);
+guint         bastide_state_feature_root      (const BastideState     *state,
+                                               guint                   node);
+gboolean      bastide_state_feature_complete  (const BastideState     *state,
+                                               guint                   node);
+guint         bastide_state_feature_tiles     (const BastideState     *state,
+                                               guint                   node);
+guint         bastide_state_count_neighbours  (const BastideState     *state,
+                                               int                     x,
+                                               int                     y);
+guint         bastide_state_pieces_in_supply  (const BastideState     *state,
+                                               guint                   player,
+                                               BastidePieceKind        kind);
+guint         bastide_state_tiles_left        (const BastideState     *state);
+gboolean      bastide_state_is_over           (const BastideState     *state);
+int           bastide_state_next_tile         (const BastideState     *state);
+gboolean      bastide_state_has_abbey_hole    (const BastideState     *state);
+
+/* Playing */
+gboolean      bastide_state_draw              (BastideState           *state,
+                                               int                     type,
+                                               BastideEvents          *events,
+                                               GError                **error);
+gboolean      bastide_state_plague            (BastideState           *state,
+                                               int                     x,
+                                               int                     y,
+                                               int                     feature,
+                                               BastideEvents          *events,
+                                               GError                **error);
+gboolean      bastide_state_plague_needed     (const BastideState     *state);
+guint         bastide_state_list_placements   (const BastideState     *state,
+                                               guint                   type,
+                                               BastidePlacement       *out);
+gboolean      bastide_state_check_placement   (const BastideState     *state,
+                                               guint                   type,
+                                               int                     x,
+                                               int                     y,
+                                               guint                   rot,
+                                               GError                **error);
+gboolean      bastide_state_place             (BastideState           *state,
+                                               int                     x,
+                                               int                     y,
+                                               guint                   rot,
+                                               BastideEvents          *events,
+                                               GError                **error);
+gboolean      bastide_state_discard           (BastideState           *state,
+                                               GError                **error);
+gboolean      bastide_state_play_abbey        (BastideState           *state,
+                                               int                     x,
+                                               int                     y,
+                                               BastideEvents          *events,
+                                               GError                **error);
+gboolean      bastide_state_pass              (BastideState           *state,
+                                               GError                **error);
+guint         bastide_state_list_deploys      (const BastideState     *state,
+                                               BastideDeploy          *out);
+gboolean      bastide_state_check_deploy      (const BastideState     *state,
+                                               const BastideDeploy    *deploy,
+                                               GError                **error);
+gboolean      bastide_state_deploy            (BastideState           *state,
+                                               const BastideDeploy    *deploy,
+                                               BastideEvents          *events,
+                                               GError                **error);
+gboolean      bastide_state_recall_abbot      (BastideState           *state,
+                                               BastideEvents          *events,
+                                               GError                **error);
+gboolean      bastide_state_move_wagon        (BastideState           *state,
+                                               int                     x,
+                                               int                     y,
+                                               int                     feature,
+                                               BastideEvents          *events,
+                                               GError                **error);
+gboolean      bastide_state_wagon_home        (BastideState           *state,
+                                               BastideEvents          *events,
+                                               GError                **error);
+guint         bastide_state_list_wagon_moves  (const BastideState     *state,
+                                               guint                  *nodes);
+guint         bastide_state_wagon_player      (const BastideState     *state);
+void          bastide_state_final_scoring     (BastideState           *state,
+                                               BastideEvents          *events);
+gboolean      bastide_state_check_invariants  (const BastideState     *state,
+                                               GError                **error);
+
+G_END_DECLS
