@@ -1,0 +1,268 @@
+/* bastide-application.c
+ *
+ * Copyright 2026 The Bastide authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * This program is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ * GNU General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with this program.  If not, see <https://www.gnu.org/licenses/>.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bastide-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bastide-application.h"
+#include "bastide-window.h"
+
+#define SCHEMA_ID          "io.github.bastide.Bastide"
+#define RESOURCE_BASE_PATH "/io/github/bastide/Bastide"
+
+struct _BastideApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+};
+
+G_DEFINE_FINAL_TYPE (BastideApplication, bastide_application, ADW_TYPE_APPLICATION)
+
+static GSettingsSchema *
+lookup_uninstalled_schema (GSettingsSchemaSource *parent)
+{
+  g_autoptr(GSettingsSchemaSource) source = NULL;
+  g_autofree char *exe = NULL;
+  g_autofree char *exe_dir = NULL;
+  g_autofree char *schema_dir = NULL;
+
+  /* When run from the build tree (build/src/ui/bastide) the schema is
+   * compiled into build/data but not installed anywhere GLib looks.
+   */
+  exe = g_file_read_link ("/proc/self/exe", NULL);
+  if (exe == NULL)
+    return NULL;
+
+  exe_dir = g_path_get_dirname (exe);
+  schema_dir = g_build_filename (exe_dir, "..", "..", "data", NULL);
+  source = g_settings_schema_source_new_from_directory (schema_dir, parent, FALSE, NULL);
+  if (source == NULL)
+    return NULL;
+
+  return g_settings_schema_source_lookup (source, SCHEMA_ID, FALSE);
+}
+
+static GSettings *
+create_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, SCHEMA_ID, TRUE);
+
+  if (schema == NULL)
+    schema = lookup_uninstalled_schema (source);
+
+  if (schema == NULL)
+    g_error ("The GSettings schema %s is not installed. Install Bastide, "
+             "or set GSETTINGS_SCHEMA_DIR to the build's data directory.",
+             SCHEMA_ID);
+
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+static void
+bastide_application_new_game_action (GSimpleAction *action,
+                                     GVariant      *parameter,
+                                     gpointer       user_data)
+{
+  BastideApplication *self = user_data;
+
+  /* The game setup dialog does not exist yet: bring up the window. */
+  g_application_activate (G_APPLICATION (self));
+}
+
+static void
+bastide_application_about_action (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
+{
+  static const char *developers[] = {
+    "The Bastide authors",
+    NULL
+  };
+  BastideApplication *self = user_data;
+  GtkWindow *window;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  adw_show_about_window (window,
+                         "application-name", _("Bastide"),
+                         "application-icon", "io.github.bastide.Bastide",
+                         "developer-name", _("The Bastide authors"),
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Build a medieval landscape, one tile at a time"),
+                         "website", "https://github.com/bastide/bastide",
+                         "issue-url", "https://github.com/bastide/bastide/issues",
+                         "copyright", _("© 2026 The Bastide authors"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "developers", developers,
+                         /* Translators: Replace "translator-credits" with your
+                          * names, one name per line.
+                          */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+bastide_application_help_action (GSimpleAction *action,
+                                 GVariant      *parameter,
+                                 gpointer       user_data)
+{
+  BastideApplication *self = user_data;
+  GtkWindow *window;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  gtk_show_uri (window, "help:bastide", GDK_CURRENT_TIME);
+}
+
+static void
+bastide_application_quit_action (GSimpleAction *action,
+                                 GVariant      *parameter,
+                                 gpointer       user_data)
+{
+  BastideApplication *self = user_data;
+  GList *windows;
+
+  /* Close rather than quit, so every window saves its state. The
+   * application exits once the last window is gone.
+   */
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  for (const GList *iter = windows; iter != NULL; iter = iter->next)
+    gtk_window_close (GTK_WINDOW (iter->data));
+  g_list_free (windows);
+}
+
+static const GActionEntry app_actions[] = {
+  { "new-game", bastide_application_new_game_action },
+  { "about", bastide_application_about_action },
+  { "help", bastide_application_help_action },
+  { "quit", bastide_application_quit_action },
+};
+
+static void
+bastide_application_activate (GApplication *app)
+{
+  BastideApplication *self = BASTIDE_APPLICATION (app);
+  GtkWindow *window;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (window == NULL)
+    window = GTK_WINDOW (bastide_window_new (self));
+
+  gtk_window_present (window);
+}
+
+static void
+bastide_application_startup (GApplication *app)
+{
+  BastideApplication *self = BASTIDE_APPLICATION (app);
+
+  G_APPLICATION_CLASS (bastide_application_parent_class)->startup (app);
+
+  g_set_application_name (_("Bastide"));
+  gtk_window_set_default_icon_name ("io.github.bastide.Bastide");
+
+  self->settings = create_settings ();
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self),
+                                   app_actions,
+                                   G_N_ELEMENTS (app_actions),
+                                   self);
+
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "app.new-game",
+                                         (const char *[]) { "<Primary>n", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "app.help",
+                                         (const char *[]) { "F1", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "app.quit",
+                                         (const char *[]) { "<Primary>q", NULL });
+}
+
+static void
+bastide_application_dispose (GObject *object)
+{
+  BastideApplication *self = BASTIDE_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (bastide_application_parent_class)->dispose (object);
+}
+
+static void
+bastide_application_class_init (BastideApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = bastide_application_dispose;
+
+  app_class->activate = bastide_application_activate;
+  app_class->startup = bastide_application_startup;
+}
+
+static void
+bastide_application_init (BastideApplication *self)
+{
+}
+
+/**
+ * bastide_application_new:
+ *
+ * Creates the application object. The resource base path stays
+ * `/io/github/bastide/Bastide` for the development profile too, so
+ * `style.css` and `gtk/help-overlay.ui` are always found.
+ *
+ * Returns: (transfer full): a new #BastideApplication
+ */
+BastideApplication *
+bastide_application_new (void)
+{
+  return g_object_new (BASTIDE_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_BASE_PATH,
+                       NULL);
+}
+
+/**
+ * bastide_application_get_settings:
+ * @self: a #BastideApplication
+ *
+ * Gets the application's settings (`io.github.bastide.Bastide`). Only
+ * valid after the application has started up.
+ *
+ * Returns: (transfer none): the #GSettings
+ */
+GSettings *
+bastide_application_get_settings (BastideApplication *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (self->settings != NULL, NULL);
+
+  return self->settings;
+}
