@@ -60,13 +60,50 @@ random_plague_answer (BastideState  *state,
   g_assert (ok);
 }
 
+/* A legal placement drawn uniformly: candidates (frontier cell, rotation)
+ * are drawn until one fits, which is uniform over the legal ones and far
+ * cheaper than listing them all; a tile that keeps missing falls back to
+ * the full list. Returns FALSE when the tile fits nowhere. */
+static gboolean
+random_placement (const BastideState *state,
+                  guint               type,
+                  BastideRng         *rng,
+                  BastidePlacement   *out)
+{
+  BastidePlacement placements[BASTIDE_MAX_PLACEMENTS];
+  const BastideTileType *t = &bastide_types[type];
+  guint n;
+
+  if (state->n_frontier > 0 && t->cells[0].river_sides == 0
+      && state->max_x - state->min_x < BASTIDE_MAX_BOARD_SPAN - 1
+      && state->max_y - state->min_y < BASTIDE_MAX_BOARD_SPAN - 1)
+    for (guint attempt = 0; attempt < 48; attempt++)
+      {
+        guint pick = bastide_rng_below (rng, 4 * state->n_frontier);
+        const BastideFrontierCell *f = &state->frontier[pick / 4];
+        guint rot = pick % 4;
+
+        if ((t->cells[rot].signature & f->mask) == f->required)
+          {
+            *out = (BastidePlacement) { f->x, f->y, rot };
+            return TRUE;
+          }
+      }
+
+  n = bastide_state_list_placements (state, type, placements);
+  if (n == 0)
+    return FALSE;
+  *out = placements[bastide_rng_below (rng, n)];
+  return TRUE;
+}
+
 /* Takes one decision at random, whatever the phase. */
 void
 bastide_random_step (BastideState  *state,
                      BastideRng    *rng,
                      BastideEvents *events)
 {
-  BastidePlacement placements[BASTIDE_MAX_PLACEMENTS];
+  BastidePlacement placement;
   BastideDeploy deploys[BASTIDE_MAX_DEPLOYS];
   guint targets[BASTIDE_MAX_NODES];
   gboolean ok = TRUE;
@@ -88,15 +125,10 @@ bastide_random_step (BastideState  *state,
       break;
 
     case BASTIDE_PHASE_PLACE:
-      n = bastide_state_list_placements (state, state->in_hand, placements);
-      if (n == 0)
-        ok = bastide_state_discard (state, NULL);
+      if (random_placement (state, state->in_hand, rng, &placement))
+        ok = bastide_state_place (state, placement.x, placement.y, placement.rot, events, NULL);
       else
-        {
-          const BastidePlacement *p = &placements[bastide_rng_below (rng, n)];
-
-          ok = bastide_state_place (state, p->x, p->y, p->rot, events, NULL);
-        }
+        ok = bastide_state_discard (state, NULL);
       break;
 
     case BASTIDE_PHASE_DEPLOY:

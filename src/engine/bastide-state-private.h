@@ -11,6 +11,20 @@ G_BEGIN_DECLS
 
 extern const BastideTileType *bastide_types;
 
+/* Refusals build their translated message only when the caller wants one:
+ * the hot paths (AI, self-play, legal-move lists) ask with error == NULL. */
+#define bastide_refuse(error, code, ...) \
+  G_STMT_START { \
+    if ((error) != NULL) \
+      g_set_error ((error), BASTIDE_RULE_ERROR, (code), __VA_ARGS__); \
+  } G_STMT_END
+
+#define bastide_refuse_literal(error, code, message) \
+  G_STMT_START { \
+    if ((error) != NULL) \
+      g_set_error_literal ((error), BASTIDE_RULE_ERROR, (code), (message)); \
+  } G_STMT_END
+
 static inline guint
 grid_index (int x,
             int y)
@@ -36,7 +50,7 @@ slot_at (const BastideState *state,
   guint value = state->grid[grid_index (x, y)];
   const BastidePlacedTile *tile;
 
-  if (value == 0)
+  if (value == 0 || value >= BASTIDE_GRID_FRONTIER)
     return -1;
   tile = &state->tiles[value - 1];
   if (G_LIKELY (tile->x == x && tile->y == y))

@@ -272,10 +272,12 @@ frontier_find (const BastideState *state,
                int                 x,
                int                 y)
 {
-  for (guint i = 0; i < state->n_frontier; i++)
-    if (state->frontier[i].x == x && state->frontier[i].y == y)
-      return i;
-  return -1;
+  guint value = state->grid[grid_index (x, y)];
+  guint i = value - BASTIDE_GRID_FRONTIER;
+
+  if (value < BASTIDE_GRID_FRONTIER || state->frontier[i].x != x || state->frontier[i].y != y)
+    return -1;
+  return i;
 }
 
 static void
@@ -284,9 +286,17 @@ frontier_remove (BastideState *state,
                  int           y)
 {
   int i = frontier_find (state, x, y);
+  guint last;
 
-  if (i >= 0)
-    state->frontier[i] = state->frontier[--state->n_frontier];
+  if (i < 0)
+    return;
+  state->grid[grid_index (x, y)] = 0;
+  last = --state->n_frontier;
+  if ((guint) i != last)
+    {
+      state->frontier[i] = state->frontier[last];
+      state->grid[grid_index (state->frontier[i].x, state->frontier[i].y)] = BASTIDE_GRID_FRONTIER + i;
+    }
 }
 
 /* The empty cell (x, y) gains a neighbour on its side `side` showing
@@ -304,6 +314,7 @@ frontier_touch (BastideState   *state,
   if (i < 0)
     {
       g_assert (state->n_frontier < BASTIDE_MAX_FRONTIER);
+      state->grid[grid_index (x, y)] = BASTIDE_GRID_FRONTIER + state->n_frontier;
       cell = &state->frontier[state->n_frontier++];
       cell->x = x;
       cell->y = y;
@@ -529,8 +540,8 @@ add_tile (BastideState *state,
   for (guint cy = 0; cy < w; cy++)
     for (guint cx = 0; cx < w; cx++)
       {
-        state->grid[grid_index (x + cx, y + cy)] = slot + 1;
         frontier_remove (state, x + cx, y + cy);
+        state->grid[grid_index (x + cx, y + cy)] = slot + 1;
       }
 
   for (guint cy = 0; cy < w; cy++)
@@ -633,7 +644,7 @@ check_edges (const BastideState *state,
 
         if (slot_at (state, px, py) >= 0)
           {
-            g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+            bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
                          _("the cell (%d, %d) is already occupied"), px, py);
             return FALSE;
           }
@@ -654,7 +665,7 @@ check_edges (const BastideState *state,
             b = bastide_cell_terrain (theirs, (side + 2) % 4);
             if (a != b && a != BASTIDE_TERRAIN_ABBEY && b != BASTIDE_TERRAIN_ABBEY)
               {
-                g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+                bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
                              /* Translators: "the west edge (field) does not meet the city of the tile at (1, 0)" */
                              _("edges do not match: the %s edge (%s) does not meet the %s of the tile at (%d, %d)"),
                              side == 0 ? _("north") : side == 1 ? _("east") : side == 2 ? _("south") : _("west"),
@@ -679,13 +690,13 @@ bastide_state_put_tile (BastideState  *state,
 
   if (rot > 3 || (t->n_cells > 1 && rot != 0))
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
                    _("the tile %s cannot lie in that rotation"), t->id);
       return FALSE;
     }
   if (!within_span (state, x, y, t->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1))
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
                    _("the board may not be more than %d cells wide or high"),
                    BASTIDE_MAX_BOARD_SPAN);
       return FALSE;
@@ -734,7 +745,7 @@ check_barn_corner (const BastideState *state,
   for (guint i = 1; i < 4; i++)
     if (slot_at (state, cx[i], cy[i]) < 0)
       {
-        g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+        bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                      _("a cell at the barn corner is empty: (%d, %d)"), cx[i], cy[i]);
         return FALSE;
       }
@@ -743,7 +754,7 @@ check_barn_corner (const BastideState *state,
       cell = bastide_state_cell_at (state, cx[i], cy[i], NULL);
       if (!(cell->field_corners & (1 << cc[i])))
         {
-          g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+          bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                        _("the corner is not all field: the tile at (%d, %d) shows something else there"),
                        cx[i], cy[i]);
           return FALSE;
@@ -753,7 +764,7 @@ check_barn_corner (const BastideState *state,
   feature = cell->port_feature[2 * corner + 1];
   if (state->nodes[find_root (state, tile->first_node + feature)].barns > 0)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("the field already holds a barn"));
       return FALSE;
     }
@@ -779,13 +790,12 @@ check_piece_on_feature (const BastideState *state,
                         GError            **error)
 {
   gboolean abbot = has_expansion (state, BASTIDE_EXPANSION_ABBOT);
-  const char *label = bastide_feature_kind_label (feature);
 
   if ((kind == BASTIDE_PIECE_ABBOT && !abbot)
       || ((kind == BASTIDE_PIECE_MAYOR || kind == BASTIDE_PIECE_WAGON || kind == BASTIDE_PIECE_BARN)
           && !has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR)))
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                    _("the %s is not in play in this game"),
                    kind == BASTIDE_PIECE_ABBOT ? _("abbot")
                    : kind == BASTIDE_PIECE_MAYOR ? _("mayor")
@@ -795,13 +805,13 @@ check_piece_on_feature (const BastideState *state,
 
   if (feature == BASTIDE_FEATURE_RIVER)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("the river is not a feature: no piece may stand on it"));
       return FALSE;
     }
   if (feature == BASTIDE_FEATURE_GARDEN && !abbot)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("the garden is decoration without the abbot: no piece may stand on it"));
       return FALSE;
     }
@@ -811,7 +821,7 @@ check_piece_on_feature (const BastideState *state,
     case BASTIDE_PIECE_MEEPLE:
       if (feature == BASTIDE_FEATURE_GARDEN)
         {
-          g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                                _("only the abbot may stand on a garden"));
           return FALSE;
         }
@@ -819,16 +829,18 @@ check_piece_on_feature (const BastideState *state,
     case BASTIDE_PIECE_ABBOT:
       if (feature != BASTIDE_FEATURE_CLOISTER && feature != BASTIDE_FEATURE_GARDEN)
         {
-          g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
-                       _("the abbot may not stand on a %s: only on a cloister or a garden"), label);
+          bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
+                       _("the abbot may not stand on a %s: only on a cloister or a garden"),
+                       bastide_feature_kind_label (feature));
           return FALSE;
         }
       return TRUE;
     case BASTIDE_PIECE_MAYOR:
       if (feature != BASTIDE_FEATURE_CITY)
         {
-          g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
-                       _("the mayor may not stand on a %s: only in a city"), label);
+          bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
+                       _("the mayor may not stand on a %s: only in a city"),
+                       bastide_feature_kind_label (feature));
           return FALSE;
         }
       return TRUE;
@@ -836,14 +848,14 @@ check_piece_on_feature (const BastideState *state,
       if (feature != BASTIDE_FEATURE_CITY && feature != BASTIDE_FEATURE_ROAD
           && feature != BASTIDE_FEATURE_CLOISTER)
         {
-          g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+          bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                        _("the wagon may not stand on a %s: only on a road, in a city or in a cloister"),
-                       label);
+                       bastide_feature_kind_label (feature));
           return FALSE;
         }
       return TRUE;
     case BASTIDE_PIECE_BARN:
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("a barn stands on a corner, not on a feature"));
       return FALSE;
     case BASTIDE_N_PIECE_KINDS:
@@ -946,19 +958,19 @@ check_crown (const BastideState *state,
 {
   if (state->rules.game != BASTIDE_GAME_WHEEL_OF_FORTUNE)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("there are crown spaces only in Wheel of Fortune"));
       return FALSE;
     }
   if (crown < 0 || crown >= BASTIDE_N_SECTORS)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("there is no such sector on the wheel"));
       return FALSE;
     }
   if (state->crowns[crown][crown_spaces (crown) - 1] >= 0)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("no free crown space on the sector"));
       return FALSE;
     }
@@ -981,13 +993,13 @@ bastide_state_put_piece (BastideState      *state,
 
   if (player >= state->rules.n_players)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                    _("there is no player %u in this game"), player);
       return FALSE;
     }
   if (bastide_state_pieces_in_supply (state, player, kind) == 0)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                    _("player %u has no such piece left"), player);
       return FALSE;
     }
@@ -996,7 +1008,7 @@ bastide_state_put_piece (BastideState      *state,
     {
       if (kind != BASTIDE_PIECE_MEEPLE)
         {
-          g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                                _("only a follower may stand on a crown space"));
           return FALSE;
         }
@@ -1009,7 +1021,7 @@ bastide_state_put_piece (BastideState      *state,
   slot = slot_at (state, x, y);
   if (slot < 0)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                    _("there is no tile at (%d, %d)"), x, y);
       return FALSE;
     }
@@ -1020,7 +1032,7 @@ bastide_state_put_piece (BastideState      *state,
         return check_piece_on_feature (state, kind, BASTIDE_FEATURE_FIELD, error);
       if (corner < 0 || slot_type (state, slot)->n_cells > 1)
         {
-          g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                                _("a barn needs a corner"));
           return FALSE;
         }
@@ -1029,7 +1041,7 @@ bastide_state_put_piece (BastideState      *state,
       node = barn_corner_node (state, slot, corner);
       if (state->nodes[find_root (state, node)].pieces > 0)
         {
-          g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                                _("no farmer may stand on a field with a barn"));
           return FALSE;
         }
@@ -1039,7 +1051,7 @@ bastide_state_put_piece (BastideState      *state,
 
   if (feature < 0 || feature >= slot_type (state, slot)->n_features)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("the tile has no such feature"));
       return FALSE;
     }
@@ -1049,7 +1061,7 @@ bastide_state_put_piece (BastideState      *state,
   if (state->nodes[node].kind == BASTIDE_FEATURE_FIELD
       && state->nodes[find_root (state, node)].barns > 0)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("no farmer may stand on a field with a barn"));
       return FALSE;
     }
@@ -1130,7 +1142,7 @@ bastide_state_set_pile (BastideState  *state,
 {
   if (n_types > BASTIDE_MAX_TILES)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DRAW,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_DRAW,
                    _("the pile may hold at most %d tiles"), BASTIDE_MAX_TILES);
       return FALSE;
     }
@@ -1219,7 +1231,7 @@ check_river (const BastideState *state,
   if (!state->river_open || x != state->river_x || y != state->river_y
       || !(cell->river_sides & (1 << state->river_side)))
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
                            state->river_open
                            ? _("the river must continue: a river tile goes at the river's open end, its river meeting the river")
                            : _("the river must continue, but it has no open end left"));
@@ -1236,7 +1248,7 @@ check_river (const BastideState *state,
   turn = out == heading ? 0 : out == (heading + 1) % 4 ? 1 : -1;
   if (turn != 0 && turn == state->river_turn)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
                            state->rules.river_immediate_only
                            ? _("the river may not turn the same way twice in a row")
                            : _("the river may not turn the same way twice: after a curve one way the next curve must turn the other way"));
@@ -1256,20 +1268,30 @@ bastide_state_check_placement (const BastideState  *state,
   const BastideTileType *type = &bastide_types[type_index];
   const BastideCellDef *cell;
   guint touches;
+  int f;
 
   if (rot > 3)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
                            _("a rotation is 0, 90, 180 or 270 degrees"));
       return FALSE;
     }
+  cell = &type->cells[rot];
+
+  /* A frontier cell knows what its neighbours demand; the slow path below
+   * only runs to explain a refusal. */
+  f = frontier_find (state, x, y);
+  if (f >= 0 && (cell->signature & state->frontier[f].mask) == state->frontier[f].required
+      && within_span (state, x, y, 1))
+    return cell->river_sides == 0 || check_river (state, cell, x, y, error);
+
   if (!within_span (state, x, y, 1))
     {
       if (state->n_tiles > 0 && frontier_find (state, x, y) < 0 && slot_at (state, x, y) < 0)
-        g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+        bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
                              _("the tile touches no placed tile"));
       else
-        g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+        bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
                      _("the board may not be more than %d cells wide or high"),
                      BASTIDE_MAX_BOARD_SPAN);
       return FALSE;
@@ -1278,11 +1300,10 @@ bastide_state_check_placement (const BastideState  *state,
     return FALSE;
   if (touches == 0 && state->n_tiles > 0)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
                            _("the tile touches no placed tile"));
       return FALSE;
     }
-  cell = &type->cells[rot];
   if (cell->river_sides != 0 && state->n_tiles > 0 && !check_river (state, cell, x, y, error))
     return FALSE;
   return TRUE;
@@ -1312,13 +1333,19 @@ bastide_state_list_placements (const BastideState *state,
       return n;
     }
 
+  /* The four rotations are tested at once, a 16-bit lane each; the
+   * stores are unconditional so the loop has no unpredictable branch. */
   for (guint i = 0; i < state->n_frontier; i++)
     {
       const BastideFrontierCell *f = &state->frontier[i];
+      guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001);
+      guint64 diff = (type->signatures & (f->mask * lanes)) ^ (f->required * lanes);
 
       for (guint rot = 0; rot < 4; rot++)
-        if ((type->cells[rot].signature & f->mask) == f->required)
-          out[n] = (BastidePlacement) { f->x, f->y, rot }, n++;
+        {
+          out[n] = (BastidePlacement) { f->x, f->y, rot };
+          n += ((diff >> (16 * rot)) & 0xffff) == 0;
+        }
     }
 
   /* Cells at the edge of the allowed span drop out (see within_span). */
@@ -1345,13 +1372,13 @@ check_phase (const BastideState *state,
   if (state->phase == phase)
     return TRUE;
   if (state->phase == BASTIDE_PHASE_OVER)
-    g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_GAME_OVER,
+    bastide_refuse_literal (error, BASTIDE_RULE_ERROR_GAME_OVER,
                          _("the game is over"));
   else if (state->phase == BASTIDE_PHASE_ABBEY_ROUND)
-    g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE,
+    bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PHASE,
                          _("the tiles are all drawn: only abbey turns or passes remain"));
   else
-    g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE,
+    bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PHASE,
                          _("that is not possible at this point of the turn"));
   return FALSE;
 }
@@ -1394,7 +1421,7 @@ bastide_state_draw (BastideState   *state,
     index = state->pile_len - 1;
   else if (state->pile_fixed)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DRAW,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_DRAW,
                    _("the tile %s is not the top of the pile: %s is"),
                    bastide_types[type].id, bastide_types[top].id);
       return FALSE;
@@ -1412,18 +1439,18 @@ bastide_state_draw (BastideState   *state,
           for (guint i = 0; i < lowest; i++)
             later |= state->pile[i] == type;
           if (later)
-            g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DRAW,
+            bastide_refuse (error, BASTIDE_RULE_ERROR_DRAW,
                          _("river tiles are drawn first: %s comes after the river"),
                          bastide_types[type].id);
           else
-            g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DRAW,
+            bastide_refuse (error, BASTIDE_RULE_ERROR_DRAW,
                          _("the tile %s is not among the tiles left to draw"),
                          bastide_types[type].id);
           return FALSE;
         }
       if (bastide_types[type].is_lake && state->river_pending > 1)
         {
-          g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DRAW,
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DRAW,
                                _("the lake is drawn last, after the other river tiles"));
           return FALSE;
         }
@@ -1472,7 +1499,7 @@ bastide_state_discard (BastideState  *state,
     return FALSE;
   if (bastide_state_list_placements (state, state->in_hand, placements) > 0)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DISCARD,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_DISCARD,
                    _("the tile fits somewhere and may not be discarded: for example at (%d, %d), turned %u°"),
                    placements[0].x, placements[0].y, placements[0].rot * 90);
       return FALSE;
@@ -1514,7 +1541,7 @@ bastide_state_play_abbey (BastideState   *state,
 
   if (!has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR))
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_ABBEY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_ABBEY,
                            _("the abbey is not in play in this game"));
       return FALSE;
     }
@@ -1522,14 +1549,14 @@ bastide_state_play_abbey (BastideState   *state,
     return FALSE;
   if (!state->players[state->to_move].abbey)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_ABBEY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_ABBEY,
                            _("the player has no abbey left"));
       return FALSE;
     }
   f = frontier_find (state, x, y);
   if (f < 0 || state->frontier[f].sides != 0xf)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_ABBEY,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_ABBEY,
                    slot_at (state, x, y) >= 0
                    ? _("the cell (%d, %d) is already occupied")
                    : _("the abbey needs tiles on all four sides of (%d, %d)"), x, y);
@@ -1537,7 +1564,7 @@ bastide_state_play_abbey (BastideState   *state,
     }
   if (!within_span (state, x, y, 1))
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
                    _("the board may not be more than %d cells wide or high"),
                    BASTIDE_MAX_BOARD_SPAN);
       return FALSE;
@@ -1559,10 +1586,10 @@ check_supply (const BastideState *state,
   if (bastide_state_pieces_in_supply (state, state->to_move, kind) > 0)
     return TRUE;
   if (kind == BASTIDE_PIECE_MEEPLE)
-    g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+    bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                          _("no meeple left in supply"));
   else
-    g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+    bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                  _("the %s is not in the player's supply"),
                  kind == BASTIDE_PIECE_ABBOT ? _("abbot")
                  : kind == BASTIDE_PIECE_MAYOR ? _("mayor")
@@ -1585,7 +1612,7 @@ bastide_state_check_deploy (const BastideState  *state,
 
   if (deploy->piece >= BASTIDE_N_PIECE_KINDS)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("there is no such piece"));
       return FALSE;
     }
@@ -1594,7 +1621,7 @@ bastide_state_check_deploy (const BastideState  *state,
     {
       if (deploy->piece != BASTIDE_PIECE_MEEPLE)
         {
-          g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                                _("only a follower may stand on a crown space"));
           return FALSE;
         }
@@ -1607,7 +1634,7 @@ bastide_state_check_deploy (const BastideState  *state,
         return check_piece_on_feature (state, deploy->piece, BASTIDE_FEATURE_FIELD, error);
       if (deploy->corner < 0 || deploy->corner > 3 || type->n_cells > 1 || type->is_abbey)
         {
-          g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                                _("a barn goes on a corner of the tile just placed"));
           return FALSE;
         }
@@ -1617,7 +1644,7 @@ bastide_state_check_deploy (const BastideState  *state,
 
   if (deploy->feature < 0 || deploy->feature >= type->n_features)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                    _("the tile %s has no such feature"), type->id);
       return FALSE;
     }
@@ -1626,7 +1653,7 @@ bastide_state_check_deploy (const BastideState  *state,
     return FALSE;
   if (deploy->piece == BASTIDE_PIECE_MAYOR && type->is_abbey)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("the mayor may not stand on a cloister: only in a city"));
       return FALSE;
     }
@@ -1635,65 +1662,109 @@ bastide_state_check_deploy (const BastideState  *state,
   root = find_root (state, node);
   if (state->nodes[root].pieces > 0)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                    _("the %s already holds a piece"),
                    bastide_feature_kind_label (state->nodes[node].kind));
       return FALSE;
     }
   if (state->nodes[node].kind == BASTIDE_FEATURE_FIELD && state->nodes[root].barns > 0)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("no farmer may stand on a field with a barn"));
       return FALSE;
     }
   return TRUE;
 }
 
+static gboolean
+has_piece (const BastidePlayer *player,
+           BastidePieceKind     kind)
+{
+  return kind == BASTIDE_PIECE_MEEPLE ? player->meeples > 0
+                                      : (player->specials & BASTIDE_SPECIAL_BIT (kind)) != 0;
+}
+
+/* The same answers as bastide_state_check_deploy, feature by feature,
+ * without building refusals: the AI and self-play call this every turn. */
 guint
 bastide_state_list_deploys (const BastideState *state,
                             BastideDeploy      *out)
 {
-  static const BastidePieceKind kinds[] = {
-    BASTIDE_PIECE_MEEPLE, BASTIDE_PIECE_ABBOT, BASTIDE_PIECE_MAYOR, BASTIDE_PIECE_WAGON,
-  };
   const BastideTileType *type;
   const BastidePlayer *player;
+  const BastidePlacedTile *tile;
+  gboolean abbot, abbey_mayor;
   guint n = 0;
 
   if (state->phase != BASTIDE_PHASE_DEPLOY)
     return 0;
-  type = slot_type (state, state->last_tile);
+  tile = &state->tiles[state->last_tile];
+  type = &bastide_types[tile->type];
   player = &state->players[state->to_move];
+  abbot = has_expansion (state, BASTIDE_EXPANSION_ABBOT);
+  abbey_mayor = has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR);
 
   for (guint i = 0; i < type->n_features; i++)
-    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-      {
-        BastideDeploy d = { kinds[k], i, -1, -1 };
+    {
+      guint root = find_root (state, tile->first_node + i);
+      const BastideNode *node = &state->nodes[root];
+      BastidePieceKind allowed[3];
+      guint n_allowed = 0;
 
-        if (kinds[k] == BASTIDE_PIECE_MEEPLE ? player->meeples == 0
-            : !(player->specials & BASTIDE_SPECIAL_BIT (kinds[k])))
-          continue;
-        if (bastide_state_check_deploy (state, &d, NULL))
-          out[n++] = d;
-      }
+      if (node->pieces > 0 || (node->kind == BASTIDE_FEATURE_FIELD && node->barns > 0))
+        continue;
+      switch ((BastideFeatureKind) node->kind)
+        {
+        case BASTIDE_FEATURE_CITY:
+          allowed[n_allowed++] = BASTIDE_PIECE_MEEPLE;
+          if (abbey_mayor)
+            allowed[n_allowed++] = BASTIDE_PIECE_MAYOR;
+          if (abbey_mayor)
+            allowed[n_allowed++] = BASTIDE_PIECE_WAGON;
+          break;
+        case BASTIDE_FEATURE_ROAD:
+          allowed[n_allowed++] = BASTIDE_PIECE_MEEPLE;
+          if (abbey_mayor)
+            allowed[n_allowed++] = BASTIDE_PIECE_WAGON;
+          break;
+        case BASTIDE_FEATURE_FIELD:
+          allowed[n_allowed++] = BASTIDE_PIECE_MEEPLE;
+          break;
+        case BASTIDE_FEATURE_CLOISTER:
+          allowed[n_allowed++] = BASTIDE_PIECE_MEEPLE;
+          if (abbot)
+            allowed[n_allowed++] = BASTIDE_PIECE_ABBOT;
+          if (abbey_mayor)
+            allowed[n_allowed++] = BASTIDE_PIECE_WAGON;
+          break;
+        case BASTIDE_FEATURE_GARDEN:
+          if (abbot)
+            allowed[n_allowed++] = BASTIDE_PIECE_ABBOT;
+          break;
+        case BASTIDE_FEATURE_RIVER:
+        case BASTIDE_N_FEATURE_KINDS:
+        default:
+          break;
+        }
+      for (guint k = 0; k < n_allowed; k++)
+        if (has_piece (player, allowed[k]))
+          out[n++] = (BastideDeploy) { allowed[k], i, -1, -1 };
+    }
 
-  if (player->specials & BASTIDE_SPECIAL_BIT (BASTIDE_PIECE_BARN))
-    for (guint c = 0; c < 4; c++)
-      {
-        BastideDeploy d = { BASTIDE_PIECE_BARN, -1, c, -1 };
+  if (abbey_mayor && has_piece (player, BASTIDE_PIECE_BARN) && type->n_cells == 1 && !type->is_abbey)
+    {
+      guint corners = type->cells[tile->rot].field_corners;
 
-        if (bastide_state_check_deploy (state, &d, NULL))
-          out[n++] = d;
-      }
+      for (guint c = 0; c < 4; c++)
+        if ((corners & (1 << c)) && check_barn_corner (state, state->last_tile, c, NULL))
+          out[n++] = (BastideDeploy) { BASTIDE_PIECE_BARN, -1, c, -1 };
+    }
 
   if (state->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE && player->meeples > 0)
     for (guint s = 0; s < BASTIDE_N_SECTORS; s++)
-      {
-        BastideDeploy d = { BASTIDE_PIECE_MEEPLE, -1, -1, s };
+      if (check_crown (state, s, NULL))
+        out[n++] = (BastideDeploy) { BASTIDE_PIECE_MEEPLE, -1, -1, s };
 
-        if (check_crown (state, s, NULL))
-          out[n++] = d;
-      }
   g_assert (n <= BASTIDE_MAX_DEPLOYS);
   return n;
 }
@@ -1891,6 +1962,15 @@ root_listed (const guint16 *roots,
   return FALSE;
 }
 
+static gboolean
+barns_on_board (const BastideState *state)
+{
+  for (guint p = 0; p < state->rules.n_players; p++)
+    if (!(state->players[p].specials & BASTIDE_SPECIAL_BIT (BASTIDE_PIECE_BARN)))
+      return TRUE;
+  return FALSE;
+}
+
 /* After the tile of this turn is placed and the piece deployed: completed
  * roads and cities, surrounded cloisters and gardens, then barn fields. */
 static void
@@ -1963,7 +2043,7 @@ score_turn (BastideState  *state,
   /* Fields of this tile that hold both farmers and a barn: either a barn
    * was just put on a farmers' field (3 per city) or the tile joined a
    * farmers' field to a barn's (1 per city). */
-  if (has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR))
+  if (has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR) && barns_on_board (state))
     {
       gboolean barn_placed = state->n_pieces > 0
                              && state->pieces[state->n_pieces - 1].kind == BASTIDE_PIECE_BARN
@@ -2055,7 +2135,7 @@ bastide_state_recall_abbot (BastideState   *state,
     return FALSE;
   if (!has_expansion (state, BASTIDE_EXPANSION_ABBOT))
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_RECALL,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_RECALL,
                            _("the abbot is not in play in this game"));
       return FALSE;
     }
@@ -2080,7 +2160,7 @@ bastide_state_recall_abbot (BastideState   *state,
       after_deploy (state, events);
       return TRUE;
     }
-  g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_RECALL,
+  bastide_refuse_literal (error, BASTIDE_RULE_ERROR_RECALL,
                        _("the player has no abbot on the table to recall"));
   return FALSE;
 }
@@ -2172,7 +2252,7 @@ check_wagon_target (const BastideState *state,
   if (kind != BASTIDE_FEATURE_CITY && kind != BASTIDE_FEATURE_ROAD
       && kind != BASTIDE_FEATURE_CLOISTER)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_WAGON,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_WAGON,
                    _("the wagon may not move to a %s: only to a road, a city or a cloister"),
                    bastide_feature_kind_label (kind));
       return FALSE;
@@ -2181,7 +2261,7 @@ check_wagon_target (const BastideState *state,
     {
       if (!wagon_near (state, state->wagon_tile[0], tile->x, tile->y))
         {
-          g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_WAGON,
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_WAGON,
                                _("the target is not on or next to the wagon's tile"));
           return FALSE;
         }
@@ -2189,19 +2269,19 @@ check_wagon_target (const BastideState *state,
   else if (root == find_root (state, state->wagon_from[0])
            || !wagon_connected (state, state->wagon_from[0], root))
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_WAGON,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_WAGON,
                            _("the target is not connected to the scored feature"));
       return FALSE;
     }
   if (bastide_state_feature_complete (state, root))
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_WAGON,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_WAGON,
                            _("the target is complete: a wagon moves only to an incomplete feature"));
       return FALSE;
     }
   if (state->nodes[root].pieces > 0)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_WAGON,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_WAGON,
                            _("the target is occupied"));
       return FALSE;
     }
@@ -2235,13 +2315,13 @@ bastide_state_move_wagon (BastideState   *state,
   slot = slot_at (state, x, y);
   if (slot < 0)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_WAGON,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_WAGON,
                    _("there is no tile at (%d, %d)"), x, y);
       return FALSE;
     }
   if (feature < 0 || feature >= slot_type (state, slot)->n_features)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_WAGON,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_WAGON,
                    _("the tile at (%d, %d) has no such feature"), x, y);
       return FALSE;
     }
@@ -2358,7 +2438,7 @@ bastide_state_pass (BastideState  *state,
     {
       if (state->phase == BASTIDE_PHASE_OVER)
         return check_phase (state, BASTIDE_PHASE_ABBEY_ROUND, error);
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PHASE,
                            _("a pass is only allowed in the abbey round after the last tile"));
       return FALSE;
     }

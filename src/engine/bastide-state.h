@@ -33,6 +33,7 @@ G_BEGIN_DECLS
 #define BASTIDE_N_SECTORS 6
 #define BASTIDE_NODE_NONE 0xffff
 #define BASTIDE_TILE_NONE 0xff
+#define BASTIDE_GRID_FRONTIER 0x100
 
 #define BASTIDE_RULE_ERROR (bastide_rule_error_quark ())
 
@@ -259,7 +260,9 @@ struct _BastideState
   BastidePiece pieces[BASTIDE_MAX_PIECES];
   BastideFrontierCell frontier[BASTIDE_MAX_FRONTIER];
   BastideNode nodes[BASTIDE_MAX_NODES];
-  guint8 grid[BASTIDE_GRID_SIZE * BASTIDE_GRID_SIZE]; /* slot + 1, or 0 */
+  /* What lies on each cell (the grid wraps around): 0 nothing, a tile's
+   * slot + 1, or BASTIDE_GRID_FRONTIER + its index in the frontier. */
+  guint16 grid[BASTIDE_GRID_SIZE * BASTIDE_GRID_SIZE];
 };
 
 GQuark        bastide_rule_error_quark        (void);

@@ -291,6 +291,7 @@ parse_tile (JsonObject      *object,
 
         rotate_cell (&catalogue_cell, rot, &type->cells[rot]);
         compute_field_corners (&type->cells[rot]);
+        type->signatures |= (guint64) type->cells[rot].signature << (16 * rot);
         for (guint r = 0; r < rot; r++)
           if (memcmp (&type->cells[r], &type->cells[rot], sizeof (BastideCellDef)) == 0)
             seen = TRUE;

@@ -123,6 +123,7 @@ typedef struct
   guint8 is_spring;
   guint8 is_lake;
   guint8 distinct_rotations;     /* bit r set when rotation r looks new */
+  guint64 signatures;            /* cells[r].signature in 16-bit lane r */
   BastideFeatureDef features[BASTIDE_MAX_FEATURES];
   /* n_cells == 1: cells[rot]; the wheel board: cells[x + 4 * y] */
   BastideCellDef cells[16];

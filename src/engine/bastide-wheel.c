@@ -155,7 +155,7 @@ bastide_state_plague (BastideState  *state,
 
   if (state->phase != BASTIDE_PHASE_PLAGUE)
     {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLAGUE,
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLAGUE,
                            _("plague listed without a PLAGUE event to answer"));
       return FALSE;
     }
@@ -165,14 +165,14 @@ bastide_state_plague (BastideState  *state,
     {
       if (feature >= 0)
         {
-          g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLAGUE,
+          bastide_refuse (error, BASTIDE_RULE_ERROR_PLAGUE,
                        _("player %u has no follower on a land tile to return"), player);
           return FALSE;
         }
     }
   else if (feature < 0)
     {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLAGUE,
+      bastide_refuse (error, BASTIDE_RULE_ERROR_PLAGUE,
                    _("player %u must return a follower from a land tile"), player);
       return FALSE;
     }
@@ -183,7 +183,7 @@ bastide_state_plague (BastideState  *state,
       slot = bastide_state_tile_at (state, x, y);
       if (slot < 0 || feature >= slot_type (state, slot)->n_features)
         {
-          g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLAGUE,
+          bastide_refuse (error, BASTIDE_RULE_ERROR_PLAGUE,
                        _("there is no such feature at (%d, %d)"), x, y);
           return FALSE;
         }
@@ -195,7 +195,7 @@ bastide_state_plague (BastideState  *state,
           break;
       if (i == state->n_pieces)
         {
-          g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLAGUE,
+          bastide_refuse (error, BASTIDE_RULE_ERROR_PLAGUE,
                        _("player %u has no follower on that feature"), player);
           return FALSE;
         }
