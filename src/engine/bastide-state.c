@@ -724,7 +724,7 @@ corner_cells (int    x,
 
   cx[0] = x;      cy[0] = y;      cc[0] = corner;
   cx[1] = x + dx; cy[1] = y;      cc[1] = corner ^ 3;        /* mirrored east-west */
-  cx[2] = x;      cy[2] = y + dy; cc[2] = 3 - corner;        /* mirrored north-south */
+  cx[2] = x;      cy[2] = y + dy; cc[2] = corner ^ 1;        /* mirrored north-south */
   cx[3] = x + dx; cy[3] = y + dy; cc[3] = (corner + 2) % 4;  /* opposite */
 }
 
