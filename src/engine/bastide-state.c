@@ -1975,6 +1975,7 @@ barns_on_board (const BastideState *state)
  * roads and cities, surrounded cloisters and gardens, then barn fields. */
 static void
 score_turn (BastideState  *state,
+            guint          barn_node,
             BastideEvents *events)
 {
   guint slot = state->last_tile;
@@ -2045,11 +2046,8 @@ score_turn (BastideState  *state,
    * farmers' field to a barn's (1 per city). */
   if (has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR) && barns_on_board (state))
     {
-      gboolean barn_placed = state->n_pieces > 0
-                             && state->pieces[state->n_pieces - 1].kind == BASTIDE_PIECE_BARN
-                             && state->nodes[state->pieces[state->n_pieces - 1].node].tile == slot;
-      guint barn_root = barn_placed ? compress_root (state, state->pieces[state->n_pieces - 1].node)
-                                    : BASTIDE_NODE_NONE;
+      guint barn_root = barn_node != BASTIDE_NODE_NONE ? compress_root (state, barn_node)
+                                                       : BASTIDE_NODE_NONE;
 
       n_roots = 0;
       for (guint p = 0; p < 8; p++)
@@ -2072,11 +2070,13 @@ score_turn (BastideState  *state,
 
 static void finish_turn (BastideState *state);
 
+/* `barn_node` is the field a barn was just put on, if any. */
 static void
 after_deploy (BastideState  *state,
+              guint          barn_node,
               BastideEvents *events)
 {
-  score_turn (state, events);
+  score_turn (state, barn_node, events);
   if (state->n_wagons > 0)
     {
       /* Owners decide in turn order from the player who placed the tile. */
@@ -2119,10 +2119,12 @@ bastide_state_deploy (BastideState        *state,
       else if (deploy->crown < 0)
         node = state->tiles[state->last_tile].first_node + deploy->feature;
       add_piece (state, state->to_move, deploy->piece, node, deploy->corner, deploy->crown);
+      after_deploy (state, deploy->piece == BASTIDE_PIECE_BARN ? node : BASTIDE_NODE_NONE, events);
+      return TRUE;
     }
-  else if (!check_phase (state, BASTIDE_PHASE_DEPLOY, error))
+  if (!check_phase (state, BASTIDE_PHASE_DEPLOY, error))
     return FALSE;
-  after_deploy (state, events);
+  after_deploy (state, BASTIDE_NODE_NONE, events);
   return TRUE;
 }
 
@@ -2157,7 +2159,7 @@ bastide_state_recall_abbot (BastideState   *state,
       event.points[piece->owner] = event.tiles;
       bastide_state_award (state, &event, events);
       bastide_state_remove_piece (state, i);
-      after_deploy (state, events);
+      after_deploy (state, BASTIDE_NODE_NONE, events);
       return TRUE;
     }
   bastide_refuse_literal (error, BASTIDE_RULE_ERROR_RECALL,
