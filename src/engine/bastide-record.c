@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "bastide-state-private.h"
@@ -903,6 +904,48 @@ fail_with_problems (Reader      *reader,
   g_string_free (text, TRUE);
 }
 
+/* json-glib says "<data>:LINE:COLUMN: Parse error: …" and, for a file cut
+ * short, names its last token: say instead that the file ends too early,
+ * at the end of the file. */
+static void
+report_syntax_error (const char    *data,
+                     gssize         length,
+                     const char    *name,
+                     const GError  *parse_error,
+                     GError       **error)
+{
+  const char *message = parse_error->message;
+  guint line = 0, column = 0, last_line = 1, last_column = 0, end_line = 1, end_column = 1;
+
+  if (g_str_has_prefix (message, "<data>:"))
+    message += strlen ("<data>:");
+  if (length < 0)
+    length = strlen (data);
+  for (gssize i = 0; i < length; i++)
+    {
+      if (data[i] == '\n')
+        {
+          end_line++;
+          end_column = 1;
+          continue;
+        }
+      if (!g_ascii_isspace (data[i]))
+        {
+          last_line = end_line;
+          last_column = end_column;
+        }
+      end_column++;
+    }
+
+  if (sscanf (message, "%u:%u", &line, &column) == 2
+      && (line > last_line || (line == last_line && column >= last_column)))
+    g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_SYNTAX,
+                 _("%s:%u:%u: the file ends in the middle of the record"), name, end_line, end_column);
+  else
+    g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_SYNTAX,
+                 "%s:%s", name, message);
+}
+
 BastideRecord *
 bastide_record_load_data (const char  *data,
                           gssize       length,
@@ -922,13 +965,7 @@ bastide_record_load_data (const char  *data,
 
   if (!json_parser_load_from_data (parser, data, length, &local_error))
     {
-      /* json-glib says "<data>:LINE:COLUMN: Parse error: …" */
-      const char *message = local_error->message;
-
-      if (g_str_has_prefix (message, "<data>:"))
-        message += strlen ("<data>:");
-      g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_SYNTAX,
-                   "%s:%s", name, message);
+      report_syntax_error (data, length, name, local_error, error);
       return NULL;
     }
   root = json_parser_get_root (parser);
