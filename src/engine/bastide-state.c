@@ -642,10 +642,16 @@ check_edges (const BastideState *state,
         int px = x + cx, py = y + cy;
         const BastideCellDef *mine = type->n_cells > 1 ? &type->cells[cx + 4 * cy] : &type->cells[rot];
 
-        if (slot_at (state, px, py) >= 0)
+        int occupant = slot_at (state, px, py);
+
+        if (occupant >= 0)
           {
-            bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                         _("the cell (%d, %d) is already occupied"), px, py);
+            if (slot_type (state, occupant)->is_wheel_board)
+              bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                              _("the cell (%d, %d) is occupied by the wheel board"), px, py);
+            else
+              bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                              _("the cell (%d, %d) is already occupied"), px, py);
             return FALSE;
           }
         for (guint side = 0; side < 4; side++)
