@@ -1,0 +1,60 @@
+/* bastide-computer.h: the model's interface to computer players
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Internal to the model. BastideGame runs bastide_computer_choose() in a
+ * GTask thread on a copy of the state and applies the moves it returns
+ * through its own step functions, so a computer's turn emits the same
+ * signals as a person's. The moves cover the decisions the deciding player
+ * has to make from this state on, in order (typically PLACE then DEPLOY);
+ * the game asks again when a later decision is still the computer's.
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bastide-model-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  BASTIDE_MOVE_DRAW,
+  BASTIDE_MOVE_PLAGUE,        /* x, y, feature; feature -1: none */
+  BASTIDE_MOVE_PLACE,         /* x, y, rot */
+  BASTIDE_MOVE_DISCARD,
+  BASTIDE_MOVE_DEPLOY,        /* deploy; has_deploy FALSE: no piece */
+  BASTIDE_MOVE_RECALL_ABBOT,
+  BASTIDE_MOVE_WAGON,         /* x, y, feature */
+  BASTIDE_MOVE_WAGON_HOME,
+  BASTIDE_MOVE_ABBEY,         /* x, y */
+  BASTIDE_MOVE_PASS,
+} BastideMoveKind;
+
+typedef struct
+{
+  BastideMoveKind kind;
+  int x, y;
+  guint rot;
+  int feature;
+  gboolean has_deploy;
+  BastideDeploy deploy;
+} BastideMove;
+
+#define BASTIDE_COMPUTER_MAX_MOVES 4
+
+/* Chooses the next moves of the player deciding in @state. Thread-safe: it
+ * reads only @state. Returns the number of moves written to @moves (at
+ * least 1), or 0 with @error set (cancelled, or no legal move). */
+guint       bastide_computer_choose        (const BastideState   *state,
+                                            BastideComputerLevel  level,
+                                            GCancellable         *cancellable,
+                                            BastideMove          *moves,
+                                            GError              **error);
+
+/* Who must decide in @state (the PLAGUE and WAGONS phases ask another
+ * player than state->to_move), or -1 when the game is over. */
+int         bastide_computer_deciding_player (const BastideState *state);
+
+G_END_DECLS

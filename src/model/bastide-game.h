@@ -1,0 +1,274 @@
+/* bastide-game.h: a running game, as GObject properties and signals
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * BastideGame owns the game record (setup, players, turns so far) and the
+ * current BastideState. Widgets act through the step functions below, which
+ * refuse illegal moves with the engine's reason (BASTIDE_RULE_ERROR), and
+ * learn what happened from the signals, emitted in this order within a step:
+ *
+ *   bastide_game_draw ()       tile-drawn, wheel-turned, feature-scored…,
+ *                              piece-returned…, score-changed…, plague
+ *   bastide_game_place ()      tile-placed
+ *   bastide_game_deploy ()     piece-deployed, feature-scored…,
+ *   (and _recall_abbot)        piece-returned…, score-changed…
+ *   bastide_game_move_wagon () piece-deployed
+ *   end of a turn              turn-started (next player), or at the end:
+ *                              feature-scored… (final scoring, roads,
+ *                              cities, cloisters, fields, barns),
+ *                              score-changed…, game-over
+ *
+ * Property notifications come after the step's signals and before
+ * turn-started / game-over. Undo, redo and loading change the whole
+ * position at once: they emit only position-changed (plus notifications).
+ *
+ * Signals
+ *
+ *   tile-drawn       (guint player, guint tile_type)
+ *   wheel-turned     (BastideSector sector, guint steps)
+ *                    Wheel of Fortune: the pig moved @steps sectors and now
+ *                    stands on @sector.
+ *   plague           (guint player)
+ *                    The pig reached PLAGUE: from @player on, in turn order,
+ *                    each player with followers on land tiles returns one
+ *                    (bastide_game_plague_return()). Players without such a
+ *                    follower are answered for automatically.
+ *   tile-placed      (int x, int y, guint rot, guint tile_type, guint player)
+ *                    Also for an abbey (bastide_game_play_abbey()), rot 0.
+ *   piece-deployed   (guint player, BastidePieceKind kind, int x, int y,
+ *                    int feature, int corner, int crown)
+ *                    @feature is the feature index on the tile at (x, y), or
+ *                    -1 for a barn (then @corner is the BastideCorner) or a
+ *                    crown space (then @crown is the BastideSector and x, y
+ *                    are 0); unused ones are -1.
+ *   piece-returned   (guint player, BastidePieceKind kind, int x, int y,
+ *                    int feature)
+ *                    A piece went back to its owner's supply (scored, plague,
+ *                    crowns, recalled abbot). Crown pieces: x = y = 0,
+ *                    feature -1.
+ *   feature-scored   (BastideScoring *scoring)
+ *                    Also for Wheel of Fortune events (no cells then).
+ *   score-changed    (guint player, int score, int delta)
+ *                    Once per player whose score changed in the step.
+ *   turn-started     (guint player)
+ *                    A new turn begins (after a discard, the same player
+ *                    draws again: turn-started is emitted again).
+ *   game-over        ()
+ *   position-changed ()
+ *                    The whole position changed (undo, redo, new record):
+ *                    redraw everything from bastide_game_get_state().
+ *
+ * Properties (all read-only except computer-delay and autosave; notify only
+ * when the value changes)
+ *
+ *   phase            BastidePhase   (BASTIDE_TYPE_PHASE)
+ *   current-player   guint          whose turn it is (state->to_move)
+ *   deciding-player  guint          who must decide now: the current player,
+ *                                   except in PLAGUE (the player answering)
+ *                                   and WAGONS (the wagon's owner)
+ *   tiles-left       guint          tiles still in the pile
+ *   tile-in-hand     int            tile type drawn, or -1
+ *   turn-number      guint          turns completed (state->turn)
+ *   n-players        guint
+ *   can-undo         gboolean
+ *   can-redo         gboolean
+ *   is-over          gboolean
+ *   file             GFile *        where the game was last saved or opened
+ *                                   (NULL for a new game or an autosave)
+ *   modified         gboolean       changed since it was saved or opened
+ *   thinking         gboolean       a computer player is choosing its move
+ *   computer-delay   guint          milliseconds between a computer player's
+ *                                   steps (default 0; the window sets it so
+ *                                   people can follow)
+ *   autosave         gboolean       write the autosave file after every
+ *                                   completed turn (default FALSE: the
+ *                                   application turns it on; tests and the
+ *                                   editor leave it off)
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bastide-model-types.h"
+#include "bastide-scoring.h"
+
+G_BEGIN_DECLS
+
+#define BASTIDE_GAME_ERROR (bastide_game_error_quark ())
+
+typedef enum
+{
+  BASTIDE_GAME_ERROR_COMPUTER_TURN,  /* a computer player decides now */
+  BASTIDE_GAME_ERROR_NO_UNDO,
+  BASTIDE_GAME_ERROR_NO_REDO,
+  BASTIDE_GAME_ERROR_NO_FILE,        /* save without a file */
+} BastideGameError;
+
+#define BASTIDE_TYPE_GAME (bastide_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (BastideGame, bastide_game, BASTIDE, GAME, GObject)
+
+GQuark              bastide_game_error_quark            (void);
+
+/* Starting. new() uses rules->n_players entries of @players and the
+ * standard start shuffled with @seed; new_from_position() starts from a
+ * position (scenario editor: players as in start->rules); new_from_record()
+ * takes ownership of @record and replays its turns; new_from_file()
+ * loads a .bastide record, and its errors name the file and the place
+ * (key path, line and column, or turn). */
+BastideGame        *bastide_game_new                    (const BastideRules        *rules,
+                                                         const BastidePlayerSetup  *players,
+                                                         guint64                    seed,
+                                                         GError                   **error);
+BastideGame        *bastide_game_new_from_position      (const BastideState        *start,
+                                                         const BastidePlayerSetup  *players,
+                                                         guint64                    seed);
+BastideGame        *bastide_game_new_from_record        (BastideRecord             *record,
+                                                         GError                   **error);
+BastideGame        *bastide_game_new_from_file          (GFile                     *file,
+                                                         GError                   **error);
+
+/* Saving. save() writes the record atomically to @file (or to the
+ * current file when @file is NULL), then sets file and clears modified.
+ * The autosave file is g_get_user_data_dir()/io.github.bastide.Bastide/
+ * autosave.bastide: find_autosave() returns it when it exists and holds a
+ * game that can be resumed (not over), else NULL; discard_autosave()
+ * deletes it. Open it with bastide_game_new_from_file(). */
+gboolean            bastide_game_save                   (BastideGame               *self,
+                                                         GFile                     *file,
+                                                         GError                   **error);
+GFile              *bastide_game_get_file               (BastideGame               *self);
+gboolean            bastide_game_get_modified           (BastideGame               *self);
+gboolean            bastide_game_get_autosave           (BastideGame               *self);
+void                bastide_game_set_autosave           (BastideGame               *self,
+                                                         gboolean                   autosave);
+GFile              *bastide_game_get_autosave_file      (void);
+GFile              *bastide_game_find_autosave          (void);
+void                bastide_game_discard_autosave       (void);
+
+/* The position */
+const BastideState *bastide_game_get_state              (BastideGame               *self);
+const BastideRecord *bastide_game_get_record            (BastideGame               *self);
+const BastideRules *bastide_game_get_rules              (BastideGame               *self);
+BastidePhase        bastide_game_get_phase              (BastideGame               *self);
+guint               bastide_game_get_current_player     (BastideGame               *self);
+guint               bastide_game_get_deciding_player    (BastideGame               *self);
+guint               bastide_game_get_tiles_left         (BastideGame               *self);
+int                 bastide_game_get_tile_in_hand       (BastideGame               *self);
+guint               bastide_game_get_turn_number        (BastideGame               *self);
+gboolean            bastide_game_get_is_over            (BastideGame               *self);
+gboolean            bastide_game_get_thinking           (BastideGame               *self);
+guint               bastide_game_get_computer_delay     (BastideGame               *self);
+void                bastide_game_set_computer_delay     (BastideGame               *self,
+                                                         guint                      delay_ms);
+
+/* Players */
+guint               bastide_game_get_n_players          (BastideGame               *self);
+const char         *bastide_game_get_player_name        (BastideGame               *self,
+                                                         guint                      player);
+BastideColor        bastide_game_get_player_color       (BastideGame               *self,
+                                                         guint                      player);
+BastidePlayerKind   bastide_game_get_player_kind        (BastideGame               *self,
+                                                         guint                      player);
+BastideComputerLevel bastide_game_get_player_level      (BastideGame               *self,
+                                                         guint                      player);
+gboolean            bastide_game_is_computer_deciding   (BastideGame               *self);
+int                 bastide_game_get_score              (BastideGame               *self,
+                                                         guint                      player);
+int                 bastide_game_get_category_score     (BastideGame               *self,
+                                                         guint                      player,
+                                                         BastideCategory            category);
+guint               bastide_game_get_supply             (BastideGame               *self,
+                                                         guint                      player,
+                                                         BastidePieceKind           kind);
+gboolean            bastide_game_has_abbey              (BastideGame               *self,
+                                                         guint                      player);
+/* Bit p set for each player with the highest score. */
+guint               bastide_game_get_winners            (BastideGame               *self);
+/* Scores of @player at each turn boundary: entry i is the score after i
+ * record turns (entry 0: the start); at the end the last entry includes
+ * the final scoring. GArray of int. */
+GArray             *bastide_game_get_score_history      (BastideGame               *self,
+                                                         guint                      player);
+/* The end-of-game scores, in the order feature-scored reported them;
+ * empty before the end. GPtrArray of BastideScoring (g_ptr_array_unref). */
+GPtrArray          *bastide_game_get_final_scoring      (BastideGame               *self);
+
+/* What may be done now. Each returns a new array (g_array_unref), empty
+ * when the phase does not allow it:
+ *   list_placements     BastidePlacement: the tile in hand (PLACE)
+ *   list_deploys        BastideDeploy: for the tile just placed (DEPLOY);
+ *                       "no piece" is always allowed and not listed
+ *   list_wagon_targets  BastideFeatureCell: for the first waiting wagon
+ *                       (WAGONS); one cell per feature
+ *   list_abbey_holes    BastideFeatureCell (feature -1): cells an abbey may
+ *                       fill, when the current player holds one (DRAW,
+ *                       ABBEY_ROUND)
+ *   list_plague_choices BastideFeatureCell: features holding a follower of
+ *                       the deciding player on a land tile (PLAGUE)
+ * count_remaining_tiles returns, indexed by catalogue tile type
+ * (bastide_catalogue_get()), how many copies are still in the pile; the
+ * tile in hand is not counted. g_free() it. */
+GArray             *bastide_game_list_placements        (BastideGame               *self);
+gboolean            bastide_game_check_placement        (BastideGame               *self,
+                                                         int                        x,
+                                                         int                        y,
+                                                         guint                      rot,
+                                                         GError                   **error);
+GArray             *bastide_game_list_deploys           (BastideGame               *self);
+GArray             *bastide_game_list_wagon_targets     (BastideGame               *self);
+GArray             *bastide_game_list_abbey_holes       (BastideGame               *self);
+GArray             *bastide_game_list_plague_choices    (BastideGame               *self);
+guint              *bastide_game_count_remaining_tiles  (BastideGame               *self,
+                                                         guint                     *n_types);
+gboolean            bastide_game_can_discard            (BastideGame               *self);
+gboolean            bastide_game_can_recall_abbot       (BastideGame               *self);
+
+/* Playing: each refuses with the engine's reason and changes nothing then */
+gboolean            bastide_game_draw                   (BastideGame               *self,
+                                                         GError                   **error);
+gboolean            bastide_game_place                  (BastideGame               *self,
+                                                         int                        x,
+                                                         int                        y,
+                                                         guint                      rot,
+                                                         GError                   **error);
+gboolean            bastide_game_discard                (BastideGame               *self,
+                                                         GError                   **error);
+gboolean            bastide_game_deploy                 (BastideGame               *self,
+                                                         const BastideDeploy       *deploy,
+                                                         GError                   **error);
+gboolean            bastide_game_recall_abbot           (BastideGame               *self,
+                                                         GError                   **error);
+gboolean            bastide_game_move_wagon             (BastideGame               *self,
+                                                         int                        x,
+                                                         int                        y,
+                                                         int                        feature,
+                                                         GError                   **error);
+gboolean            bastide_game_wagon_home             (BastideGame               *self,
+                                                         GError                   **error);
+gboolean            bastide_game_play_abbey             (BastideGame               *self,
+                                                         int                        x,
+                                                         int                        y,
+                                                         GError                   **error);
+gboolean            bastide_game_pass                   (BastideGame               *self,
+                                                         GError                   **error);
+gboolean            bastide_game_plague_return          (BastideGame               *self,
+                                                         int                        x,
+                                                         int                        y,
+                                                         int                        feature,
+                                                         GError                   **error);
+
+/* Whole turns. Undo goes back to the start of the current turn when it
+ * has begun (a tile drawn), else to the start of the previous turn; with
+ * computer players it goes on back to the last turn a person decided.
+ * Redo replays undone turns (they are kept until a different step is
+ * made). Both cancel a computer player's thinking. */
+gboolean            bastide_game_get_can_undo           (BastideGame               *self);
+gboolean            bastide_game_get_can_redo           (BastideGame               *self);
+gboolean            bastide_game_undo                   (BastideGame               *self,
+                                                         GError                   **error);
+gboolean            bastide_game_redo                   (BastideGame               *self,
+                                                         GError                   **error);
+
+G_END_DECLS

@@ -1,0 +1,108 @@
+/* bastide-model-types.h: shared types of the model layer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "bastide-record.h"
+#include "bastide-state.h"
+
+G_BEGIN_DECLS
+
+/**
+ * BastidePlayerKind:
+ * @BASTIDE_PLAYER_PERSON: a person at this computer (hot-seat)
+ * @BASTIDE_PLAYER_COMPUTER: a computer player, of some #BastideComputerLevel
+ *
+ * Who makes a player's decisions.
+ */
+typedef enum
+{
+  BASTIDE_PLAYER_PERSON,
+  BASTIDE_PLAYER_COMPUTER,
+} BastidePlayerKind;
+
+/**
+ * BastideComputerLevel:
+ * @BASTIDE_COMPUTER_EASY: plays legal moves with little thought
+ * @BASTIDE_COMPUTER_MEDIUM: takes points where it sees them
+ * @BASTIDE_COMPUTER_HARD: the strongest level
+ *
+ * How strong a computer player is. Ignored for persons.
+ */
+typedef enum
+{
+  BASTIDE_COMPUTER_EASY,
+  BASTIDE_COMPUTER_MEDIUM,
+  BASTIDE_COMPUTER_HARD,
+} BastideComputerLevel;
+
+/**
+ * BastidePlayerSetup:
+ * @name: (nullable): the player's name; %NULL uses the colour's name
+ * @color: the player's colour; colours must differ
+ * @kind: person or computer
+ * @level: the strength of a computer player
+ *
+ * One seat at the table, for bastide_game_new().
+ */
+typedef struct
+{
+  const char *name;
+  BastideColor color;
+  BastidePlayerKind kind;
+  BastideComputerLevel level;
+} BastidePlayerSetup;
+
+/**
+ * BastideFeatureCell:
+ * @x: column of the tile on the board
+ * @y: row of the tile on the board
+ * @feature: index of the feature on that tile (in the tile type's
+ *   catalogue list, as bastide_tile_type_feature() returns it), or -1
+ *
+ * One piece of a feature: a feature spans several tiles, and the list of
+ * its cells is what a view needs to highlight it. For the Wheel of Fortune
+ * board (a 4×4 tile), @x and @y are those of its top-left cell.
+ */
+typedef struct
+{
+  int x;
+  int y;
+  int feature;
+} BastideFeatureCell;
+
+/* GTypes of the engine's enums, for properties and signal arguments. */
+#define BASTIDE_TYPE_PHASE (bastide_phase_get_type ())
+#define BASTIDE_TYPE_PIECE_KIND (bastide_piece_kind_get_type ())
+#define BASTIDE_TYPE_SECTOR (bastide_sector_get_type ())
+#define BASTIDE_TYPE_CATEGORY (bastide_category_get_type ())
+#define BASTIDE_TYPE_SCORE_REASON (bastide_score_reason_get_type ())
+#define BASTIDE_TYPE_FEATURE_KIND (bastide_feature_kind_get_type ())
+#define BASTIDE_TYPE_COLOR (bastide_color_get_type ())
+/* … and of the model's own. */
+#define BASTIDE_TYPE_PLAYER_KIND (bastide_player_kind_get_type ())
+#define BASTIDE_TYPE_COMPUTER_LEVEL (bastide_computer_level_get_type ())
+
+GType        bastide_phase_get_type            (void) G_GNUC_CONST;
+GType        bastide_piece_kind_get_type       (void) G_GNUC_CONST;
+GType        bastide_sector_get_type           (void) G_GNUC_CONST;
+GType        bastide_category_get_type         (void) G_GNUC_CONST;
+GType        bastide_score_reason_get_type     (void) G_GNUC_CONST;
+GType        bastide_feature_kind_get_type     (void) G_GNUC_CONST;
+GType        bastide_color_get_type            (void) G_GNUC_CONST;
+GType        bastide_player_kind_get_type      (void) G_GNUC_CONST;
+GType        bastide_computer_level_get_type   (void) G_GNUC_CONST;
+
+/* Stable names, as stored in records ("easy", "medium", "hard"). */
+const char  *bastide_computer_level_name       (BastideComputerLevel level);
+int          bastide_computer_level_from_name  (const char          *name);
+/* Translated names, for the interface. */
+const char  *bastide_computer_level_label      (BastideComputerLevel level);
+const char  *bastide_color_label               (BastideColor         color);
+const char  *bastide_category_label            (BastideCategory      category);
+
+G_END_DECLS

@@ -1,0 +1,80 @@
+/* bastide-scoring.h: one score, explained (a boxed copy of an engine event)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "bastide-model-types.h"
+
+G_BEGIN_DECLS
+
+#define BASTIDE_TYPE_SCORING (bastide_scoring_get_type ())
+
+/**
+ * BastideScoring:
+ * @reason: why points were scored (completed feature, final scoring,
+ *   farmers, barn, abbot recall, a Wheel of Fortune event…)
+ * @category: the column of the score sheet the points go to
+ *   (state->players[p].category[@category])
+ * @kind: the kind of feature that scored; meaningful when @n_cells > 0
+ * @tiles: tiles of the feature (a cloister: itself and its neighbours)
+ * @shields: shields of a city
+ * @cities: completed cities a field touches (farmers and barns)
+ * @is_final: scored by the end-of-game scoring
+ * @turn: index of the record turn in which it was scored (counted from 0,
+ *   as in the record's "turns" list)
+ * @n_players: players in the game: @points has this many entries that count
+ * @points: points each player got (0 for players not involved)
+ * @n_cells: number of entries in @cells, 0 for scores not tied to a
+ *   feature (Wheel of Fortune events, crowns)
+ * @cells: (array length=n_cells): every (x, y, feature) cell of the feature,
+ *   to highlight it on the board
+ * @description: a translated one-line explanation, for example
+ *   "City of 4 tiles with 1 shield, completed: 10 points to Red"
+ *
+ * A score, as #BastideGame::feature-scored reports it. It is a plain
+ * boxed struct: read the fields directly.
+ */
+typedef struct
+{
+  BastideScoreReason reason;
+  BastideCategory category;
+  BastideFeatureKind kind;
+  guint tiles;
+  guint shields;
+  guint cities;
+  gboolean is_final;
+  guint turn;
+  guint n_players;
+  int points[BASTIDE_MAX_PLAYERS];
+  guint n_cells;
+  BastideFeatureCell *cells;
+  char *description;
+} BastideScoring;
+
+GType            bastide_scoring_get_type      (void) G_GNUC_CONST;
+
+BastideScoring  *bastide_scoring_new           (const BastideState       *state,
+                                                const BastideScoreEvent  *event,
+                                                const char * const       *player_names,
+                                                gboolean                  is_final,
+                                                guint                     turn);
+BastideScoring  *bastide_scoring_copy          (const BastideScoring     *scoring);
+void             bastide_scoring_free          (BastideScoring           *scoring);
+
+int              bastide_scoring_get_total     (const BastideScoring     *scoring);
+gboolean         bastide_scoring_has_cell      (const BastideScoring     *scoring,
+                                                int                       x,
+                                                int                       y,
+                                                int                       feature);
+
+char            *bastide_scoring_describe      (const BastideScoreEvent  *event,
+                                                guint                     n_players,
+                                                const char * const       *player_names);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BastideScoring, bastide_scoring_free)
+
+G_END_DECLS
