@@ -382,12 +382,12 @@ ai_level (BastideComputerLevel level)
 #endif
 
 /* The model's own one-ply player. */
-static guint
-choose_one_ply (const BastideState    *state,
-                BastideComputerLevel   level,
-                GCancellable          *cancellable,
-                BastideMove           *moves,
-                GError               **error)
+guint
+bastide_computer_choose_one_ply (const BastideState    *state,
+                                 BastideComputerLevel   level,
+                                 GCancellable          *cancellable,
+                                 BastideMove           *moves,
+                                 GError               **error)
 {
   g_autofree Search *search = g_new0 (Search, 1);
   int player = bastide_computer_deciding_player (state);
@@ -499,7 +499,7 @@ bastide_computer_choose (const BastideState    *state,
   guint n;
 
   if (state->phase == BASTIDE_PHASE_OVER)
-    return choose_one_ply (state, level, cancellable, moves, error);
+    return bastide_computer_choose_one_ply (state, level, cancellable, moves, error);
   ai = bastide_ai_choose (state, ai_level (level), cancellable, &stats);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return 0;
@@ -508,5 +508,5 @@ bastide_computer_choose (const BastideState    *state,
     return n;
   g_debug ("The ai layer gave no move; the one-ply player decides");
 #endif
-  return choose_one_ply (state, level, cancellable, moves, error);
+  return bastide_computer_choose_one_ply (state, level, cancellable, moves, error);
 }

@@ -53,6 +53,14 @@ guint       bastide_computer_choose        (const BastideState   *state,
                                             BastideMove          *moves,
                                             GError              **error);
 
+/* The model's own one-ply player, which decides when the ai layer is not
+ * built (or gives no move). Exposed for the tests. */
+guint       bastide_computer_choose_one_ply (const BastideState   *state,
+                                            BastideComputerLevel  level,
+                                            GCancellable         *cancellable,
+                                            BastideMove          *moves,
+                                            GError              **error);
+
 /* Who must decide in @state (the PLAGUE and WAGONS phases ask another
  * player than state->to_move), or -1 when the game is over. */
 int         bastide_computer_deciding_player (const BastideState *state);

@@ -382,7 +382,6 @@ sync_properties (BastideGame *self)
   Shown was = self->shown;
 
   self->shown = now;
-  g_object_freeze_notify (G_OBJECT (self));
   notify_if (self, now.phase != was.phase, PROP_PHASE);
   notify_if (self, now.current_player != was.current_player, PROP_CURRENT_PLAYER);
   notify_if (self, now.deciding_player != was.deciding_player, PROP_DECIDING_PLAYER);
@@ -394,7 +393,6 @@ sync_properties (BastideGame *self)
   notify_if (self, now.is_over != was.is_over, PROP_IS_OVER);
   notify_if (self, now.modified != was.modified, PROP_MODIFIED);
   notify_if (self, now.thinking != was.thinking, PROP_THINKING);
-  g_object_thaw_notify (G_OBJECT (self));
 }
 
 /* Player kinds, kept in the record as "player-kinds": "human,hard". */

@@ -1,0 +1,1488 @@
+/* test-model.c: BastideGame, the GObject the widgets play through
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A scripted game from a record with a fixed pile:
+ *
+ *   setup   M at (0, 0) turned 90°: a two-sided city (east, south) with a
+ *           shield; pile N, E, E, B
+ *   turn 0  Red draws N, puts it at (1, 0) turned 180° (city west, south)
+ *           and a knight on it
+ *   turn 1  Blue draws E, closes the city's west half at (0, 1)
+ *   turn 2  Red draws E, closes the city at (1, 1) and puts a farmer on
+ *           its field: the city of 4 tiles with 1 shield scores 10 for Red
+ *           and the knight goes home
+ *   turn 3  Blue draws B, the last tile, at (0, -1) with a monk: the game
+ *           ends; the cloister (3 tiles) scores 3 for Blue, Red's farmer 3
+ *           for one completed city
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bastide-computer.h"
+#include "bastide-game.h"
+
+static const char scripted_record[] =
+  "{"
+  "  \"format\": \"bastide-record\", \"version\": 1, \"game\": \"standard\","
+  "  \"expansions\": [], \"options\": {},"
+  "  \"players\": [ { \"name\": \"Red\", \"color\": \"red\" },"
+  "                 { \"name\": \"Blue\", \"color\": \"blue\" } ],"
+  "  \"seed\": 7,"
+  "  \"setup\": {"
+  "    \"board\": [ { \"tile\": \"M\", \"x\": 0, \"y\": 0, \"rot\": 90 } ],"
+  "    \"draw\": [ \"N\", \"E\", \"E\", \"B\" ]"
+  "  },"
+  "  \"turns\": []"
+  "}";
+
+static char *data_home;
+
+/* Helpers */
+
+static int
+type_of (const char *id)
+{
+  int type = bastide_catalogue_lookup (id, BASTIDE_SET_BASE);
+
+  g_assert_cmpint (type, >=, 0);
+  return type;
+}
+
+static const char *
+type_id (guint type)
+{
+  return bastide_catalogue_get (type)->id;
+}
+
+static int
+feature_of (const char *tile,
+            const char *feature)
+{
+  int index = bastide_tile_type_feature (bastide_catalogue_get (type_of (tile)), feature);
+
+  g_assert_cmpint (index, >=, 0);
+  return index;
+}
+
+static BastideGame *
+scripted_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  BastideRecord *record;
+  BastideGame *game;
+
+  record = bastide_record_load_data (scripted_record, -1, "scripted", &error);
+  g_assert_no_error (error);
+  game = bastide_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+static BastideDeploy
+meeple_on (const char *tile,
+           const char *feature)
+{
+  return (BastideDeploy) { BASTIDE_PIECE_MEEPLE, feature_of (tile, feature), -1, -1 };
+}
+
+static void
+play_turn (BastideGame         *game,
+           int                  x,
+           int                  y,
+           guint                rot,
+           const BastideDeploy *deploy)
+{
+  g_autoptr(GError) error = NULL;
+
+  bastide_game_draw (game, &error);
+  g_assert_no_error (error);
+  bastide_game_place (game, x, y, rot, &error);
+  g_assert_no_error (error);
+  bastide_game_deploy (game, deploy, &error);
+  g_assert_no_error (error);
+}
+
+static void
+play_turn_0 (BastideGame *game)
+{
+  BastideDeploy knight = meeple_on ("N", "c1");
+
+  play_turn (game, 1, 0, 2, &knight);
+}
+
+static void
+play_turn_1 (BastideGame *game)
+{
+  play_turn (game, 0, 1, 0, NULL);
+}
+
+static void
+play_turn_2 (BastideGame *game)
+{
+  BastideDeploy farmer = meeple_on ("E", "f1");
+
+  play_turn (game, 1, 1, 0, &farmer);
+}
+
+static void
+play_turn_3 (BastideGame *game)
+{
+  BastideDeploy monk = meeple_on ("B", "cloister");
+
+  play_turn (game, 0, -1, 0, &monk);
+}
+
+static void
+assert_same_state (const BastideState *a,
+                   const BastideState *b)
+{
+  g_assert_cmpint (a->phase, ==, b->phase);
+  g_assert_cmpint (a->to_move, ==, b->to_move);
+  g_assert_cmpint (a->n_tiles, ==, b->n_tiles);
+  g_assert_cmpint (a->n_pieces, ==, b->n_pieces);
+  g_assert_cmpint (a->pile_len, ==, b->pile_len);
+  for (guint p = 0; p < a->rules.n_players; p++)
+    g_assert_cmpint (a->players[p].score, ==, b->players[p].score);
+  g_assert_true (memcmp (a, b, sizeof *a) == 0);
+}
+
+/* The signal log */
+
+typedef struct
+{
+  GPtrArray *lines;
+  GPtrArray *scorings;
+} Log;
+
+static void
+log_line (Log        *log,
+          const char *format,
+          ...) G_GNUC_PRINTF (2, 3);
+
+static void
+log_line (Log        *log,
+          const char *format,
+          ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_ptr_array_add (log->lines, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+static void
+tile_drawn_cb (BastideGame *game,
+               guint        player,
+               guint        type,
+               Log         *log)
+{
+  log_line (log, "tile-drawn %u %s", player, type_id (type));
+}
+
+static void
+tile_placed_cb (BastideGame *game,
+                int          x,
+                int          y,
+                guint        rot,
+                guint        type,
+                guint        player,
+                Log         *log)
+{
+  log_line (log, "tile-placed %d %d %u %s %u", x, y, rot, type_id (type), player);
+}
+
+static void
+piece_deployed_cb (BastideGame      *game,
+                   guint             player,
+                   BastidePieceKind  kind,
+                   int               x,
+                   int               y,
+                   int               feature,
+                   int               corner,
+                   int               crown,
+                   Log              *log)
+{
+  log_line (log, "piece-deployed %u %s %d %d %d %d %d", player, bastide_piece_name (kind),
+            x, y, feature, corner, crown);
+}
+
+static void
+piece_returned_cb (BastideGame      *game,
+                   guint             player,
+                   BastidePieceKind  kind,
+                   int               x,
+                   int               y,
+                   int               feature,
+                   Log              *log)
+{
+  log_line (log, "piece-returned %u %s %d %d %d", player, bastide_piece_name (kind), x, y, feature);
+}
+
+static void
+feature_scored_cb (BastideGame    *game,
+                   BastideScoring *scoring,
+                   Log            *log)
+{
+  log_line (log, "feature-scored %s", scoring->description);
+  g_ptr_array_add (log->scorings, bastide_scoring_copy (scoring));
+}
+
+static void
+score_changed_cb (BastideGame *game,
+                  guint        player,
+                  int          score,
+                  int          delta,
+                  Log         *log)
+{
+  log_line (log, "score-changed %u %d %d", player, score, delta);
+}
+
+static void
+turn_started_cb (BastideGame *game,
+                 guint        player,
+                 Log         *log)
+{
+  log_line (log, "turn-started %u", player);
+}
+
+static void
+game_over_cb (BastideGame *game,
+              Log         *log)
+{
+  log_line (log, "game-over");
+}
+
+static void
+position_changed_cb (BastideGame *game,
+                     Log         *log)
+{
+  log_line (log, "position-changed");
+}
+
+static void
+notify_cb (BastideGame *game,
+           GParamSpec  *pspec,
+           Log         *log)
+{
+  log_line (log, "notify %s", pspec->name);
+}
+
+static Log *
+log_new (BastideGame *game,
+         gboolean     notifications)
+{
+  Log *log = g_new0 (Log, 1);
+
+  log->lines = g_ptr_array_new_with_free_func (g_free);
+  log->scorings = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_scoring_free);
+  g_signal_connect (game, "tile-drawn", G_CALLBACK (tile_drawn_cb), log);
+  g_signal_connect (game, "tile-placed", G_CALLBACK (tile_placed_cb), log);
+  g_signal_connect (game, "piece-deployed", G_CALLBACK (piece_deployed_cb), log);
+  g_signal_connect (game, "piece-returned", G_CALLBACK (piece_returned_cb), log);
+  g_signal_connect (game, "feature-scored", G_CALLBACK (feature_scored_cb), log);
+  g_signal_connect (game, "score-changed", G_CALLBACK (score_changed_cb), log);
+  g_signal_connect (game, "turn-started", G_CALLBACK (turn_started_cb), log);
+  g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), log);
+  g_signal_connect (game, "position-changed", G_CALLBACK (position_changed_cb), log);
+  if (notifications)
+    g_signal_connect (game, "notify", G_CALLBACK (notify_cb), log);
+  return log;
+}
+
+static void
+log_free (Log *log)
+{
+  g_ptr_array_unref (log->lines);
+  g_ptr_array_unref (log->scorings);
+  g_free (log);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Log, log_free)
+
+static void
+log_clear (Log *log)
+{
+  g_ptr_array_set_size (log->lines, 0);
+  g_ptr_array_set_size (log->scorings, 0);
+}
+
+static void
+assert_log (Log                *log,
+            const char * const *expected)
+{
+  guint n = g_strv_length ((char **) expected);
+
+  for (guint i = 0; i < MIN (n, log->lines->len); i++)
+    g_assert_cmpstr (log->lines->pdata[i], ==, expected[i]);
+  g_assert_cmpuint (log->lines->len, ==, n);
+}
+
+/* Tests */
+
+static void
+test_signals_in_order (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(Log) log = log_new (game, FALSE);
+  const BastideScoring *city;
+  g_autofree char *c1_n = g_strdup_printf ("%d", feature_of ("N", "c1"));
+  g_autofree char *f1_e = g_strdup_printf ("%d", feature_of ("E", "f1"));
+
+  g_assert_cmpuint (bastide_game_get_n_players (game), ==, 2);
+  g_assert_cmpstr (bastide_game_get_player_name (game, 0), ==, "Red");
+  g_assert_cmpuint (bastide_game_get_tiles_left (game), ==, 4);
+  g_assert_cmpint (bastide_game_get_phase (game), ==, BASTIDE_PHASE_DRAW);
+
+  play_turn_0 (game);
+  {
+    g_autofree char *deployed = g_strdup_printf ("piece-deployed 0 meeple 1 0 %s -1 -1", c1_n);
+    const char *expected[] = {
+      "tile-drawn 0 N",
+      "tile-placed 1 0 2 N 0",
+      deployed,
+      "turn-started 1",
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+  log_clear (log);
+
+  play_turn_1 (game);
+  {
+    const char *expected[] = {
+      "tile-drawn 1 E",
+      "tile-placed 0 1 0 E 1",
+      "turn-started 0",
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+  log_clear (log);
+
+  play_turn_2 (game);
+  {
+    g_autofree char *deployed = g_strdup_printf ("piece-deployed 0 meeple 1 1 %s -1 -1", f1_e);
+    g_autofree char *returned = g_strdup_printf ("piece-returned 0 meeple 1 0 %s", c1_n);
+    const char *expected[] = {
+      "tile-drawn 0 E",
+      "tile-placed 1 1 0 E 0",
+      deployed,
+      "feature-scored City of 4 tiles with 1 shield, completed: 10 points to Red",
+      returned,
+      "score-changed 0 10 10",
+      "turn-started 1",
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+  g_assert_cmpuint (log->scorings->len, ==, 1);
+  city = log->scorings->pdata[0];
+  g_assert_cmpint (city->reason, ==, BASTIDE_SCORE_COMPLETED);
+  g_assert_cmpint (city->category, ==, BASTIDE_CATEGORY_CITY);
+  g_assert_cmpint (city->kind, ==, BASTIDE_FEATURE_CITY);
+  g_assert_cmpuint (city->tiles, ==, 4);
+  g_assert_cmpuint (city->shields, ==, 1);
+  g_assert_cmpuint (city->n_players, ==, 2);
+  g_assert_cmpint (city->points[0], ==, 10);
+  g_assert_cmpint (city->points[1], ==, 0);
+  g_assert_false (city->is_final);
+  g_assert_cmpuint (city->turn, ==, 2);
+  g_assert_cmpuint (city->n_cells, ==, 4);
+  g_assert_true (bastide_scoring_has_cell (city, 0, 0, feature_of ("M", "c1")));
+  g_assert_true (bastide_scoring_has_cell (city, 1, 0, feature_of ("N", "c1")));
+  g_assert_true (bastide_scoring_has_cell (city, 0, 1, feature_of ("E", "c1")));
+  g_assert_true (bastide_scoring_has_cell (city, 1, 1, feature_of ("E", "c1")));
+  g_assert_false (bastide_scoring_has_cell (city, 1, 1, feature_of ("E", "f1")));
+  g_assert_cmpint (bastide_scoring_get_total (city), ==, 10);
+  g_assert_cmpint (bastide_game_get_score (game, 0), ==, 10);
+  g_assert_cmpint (bastide_game_get_category_score (game, 0, BASTIDE_CATEGORY_CITY), ==, 10);
+  /* The knight is back, the farmer stays. */
+  g_assert_cmpuint (bastide_game_get_supply (game, 0, BASTIDE_PIECE_MEEPLE), ==, BASTIDE_MEEPLES - 1);
+  log_clear (log);
+
+  /* The last tile: the turn, then the final scoring feature by feature. */
+  play_turn_3 (game);
+  {
+    g_autofree char *deployed = g_strdup_printf ("piece-deployed 1 meeple 0 -1 %d -1 -1",
+                                                 feature_of ("B", "cloister"));
+    const char *expected[] = {
+      "tile-drawn 1 B",
+      "tile-placed 0 -1 0 B 1",
+      deployed,
+      "feature-scored Cloister of 3 tiles, incomplete at the end: 3 points to Blue",
+      "feature-scored Farmers on a field next to 1 completed city: 3 points to Red",
+      "score-changed 0 13 3",
+      "score-changed 1 3 3",
+      "game-over",
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+  g_assert_cmpuint (log->scorings->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      const BastideScoring *scoring = log->scorings->pdata[i];
+
+      g_assert_true (scoring->is_final);
+      g_assert_cmpuint (scoring->turn, ==, 3);
+    }
+  g_assert_cmpint (((BastideScoring *) log->scorings->pdata[0])->reason, ==, BASTIDE_SCORE_FINAL);
+  g_assert_cmpuint (((BastideScoring *) log->scorings->pdata[0])->tiles, ==, 3);
+  g_assert_cmpuint (((BastideScoring *) log->scorings->pdata[0])->n_cells, ==, 1);
+  g_assert_cmpint (((BastideScoring *) log->scorings->pdata[1])->reason, ==, BASTIDE_SCORE_FIELD);
+  g_assert_cmpuint (((BastideScoring *) log->scorings->pdata[1])->cities, ==, 1);
+
+  g_assert_true (bastide_game_get_is_over (game));
+  g_assert_cmpint (bastide_game_get_score (game, 0), ==, 13);
+  g_assert_cmpint (bastide_game_get_score (game, 1), ==, 3);
+  g_assert_cmpint (bastide_game_get_category_score (game, 0, BASTIDE_CATEGORY_FIELD), ==, 3);
+  g_assert_cmpint (bastide_game_get_category_score (game, 1, BASTIDE_CATEGORY_CLOISTER), ==, 3);
+  g_assert_cmpuint (bastide_game_get_winners (game), ==, 1 << 0);
+  {
+    g_autoptr(GPtrArray) final = bastide_game_get_final_scoring (game);
+
+    g_assert_cmpuint (final->len, ==, 2);
+    g_assert_cmpstr (((BastideScoring *) final->pdata[1])->description, ==,
+                     "Farmers on a field next to 1 completed city: 3 points to Red");
+  }
+  {
+    g_autoptr(GArray) red = bastide_game_get_score_history (game, 0);
+    g_autoptr(GArray) blue = bastide_game_get_score_history (game, 1);
+    const int red_expected[] = { 0, 0, 0, 10, 13 };
+    const int blue_expected[] = { 0, 0, 0, 0, 3 };
+
+    g_assert_cmpuint (red->len, ==, 5);
+    g_assert_cmpuint (blue->len, ==, 5);
+    for (guint i = 0; i < 5; i++)
+      {
+        g_assert_cmpint (g_array_index (red, int, i), ==, red_expected[i]);
+        g_assert_cmpint (g_array_index (blue, int, i), ==, blue_expected[i]);
+      }
+  }
+}
+
+static void
+test_properties (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(Log) log = log_new (game, TRUE);
+  g_autoptr(GError) error = NULL;
+  BastidePhase phase;
+  int in_hand;
+
+  g_assert_false (bastide_game_get_can_undo (game));
+  g_assert_false (bastide_game_get_modified (game));
+  g_assert_null (bastide_game_get_file (game));
+
+  bastide_game_draw (game, &error);
+  g_assert_no_error (error);
+  {
+    const char *expected[] = {
+      "tile-drawn 0 N",
+      "notify phase",
+      "notify tiles-left",
+      "notify tile-in-hand",
+      "notify can-undo",
+      "notify modified",
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+  g_object_get (game, "phase", &phase, "tile-in-hand", &in_hand, NULL);
+  g_assert_cmpint (phase, ==, BASTIDE_PHASE_PLACE);
+  g_assert_cmpint (in_hand, ==, type_of ("N"));
+  log_clear (log);
+
+  /* A refusal changes nothing and notifies nothing. */
+  g_assert_false (bastide_game_draw (game, &error));
+  g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE);
+  g_clear_error (&error);
+  g_assert_cmpuint (log->lines->len, ==, 0);
+
+  bastide_game_place (game, 1, 0, 2, &error);
+  g_assert_no_error (error);
+  {
+    const char *expected[] = {
+      "tile-placed 1 0 2 N 0",
+      "notify phase",
+      "notify tile-in-hand",
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+  log_clear (log);
+
+  bastide_game_deploy (game, NULL, &error);
+  g_assert_no_error (error);
+  {
+    const char *expected[] = {
+      "notify phase",
+      "notify current-player",
+      "notify deciding-player",
+      "notify turn-number",
+      "turn-started 1",
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 1);
+  g_assert_cmpuint (bastide_game_get_current_player (game), ==, 1);
+  g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (game)), ==, 1);
+}
+
+static void
+test_refusals (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) engine_error = NULL;
+  g_autofree BastideState *copy = NULL;
+  g_autofree BastideState *kept = NULL;
+  BastideDeploy knight = meeple_on ("N", "c1");
+
+  /* Steps of another phase */
+  g_assert_false (bastide_game_place (game, 1, 0, 2, &error));
+  g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE);
+  g_assert_cmpstr (error->message, ==, "that is not possible at this point of the turn");
+  g_clear_error (&error);
+  g_assert_false (bastide_game_pass (game, &error));
+  g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE);
+  g_clear_error (&error);
+  g_assert_false (bastide_game_redo (game, &error));
+  g_assert_error (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_NO_REDO);
+  g_clear_error (&error);
+  g_assert_false (bastide_game_undo (game, &error));
+  g_assert_error (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_NO_UNDO);
+  g_clear_error (&error);
+
+  bastide_game_draw (game, &error);
+  g_assert_no_error (error);
+
+  /* The engine's own reason, word for word, and nothing changes. */
+  kept = g_memdup2 (bastide_game_get_state (game), sizeof (BastideState));
+  copy = g_memdup2 (kept, sizeof (BastideState));
+  g_assert_false (bastide_state_place (copy, 0, 0, 0, NULL, &engine_error));
+  g_assert_false (bastide_game_place (game, 0, 0, 0, &error));
+  g_assert_error (error, engine_error->domain, engine_error->code);
+  g_assert_cmpstr (error->message, ==, engine_error->message);
+  g_clear_error (&error);
+  g_clear_error (&engine_error);
+  assert_same_state (bastide_game_get_state (game), kept);
+
+  /* bastide_game_check_placement says the same before trying. */
+  g_assert_false (bastide_game_check_placement (game, 5, 5, 0, &error));
+  g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
+  g_clear_error (&error);
+  g_assert_true (bastide_game_check_placement (game, 1, 0, 2, &error));
+  g_assert_no_error (error);
+
+  /* The tile fits: no discard. */
+  g_assert_false (bastide_game_can_discard (game));
+  g_assert_false (bastide_game_discard (game, &error));
+  g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DISCARD);
+  g_clear_error (&error);
+
+  {
+    g_autoptr(GArray) placements = bastide_game_list_placements (game);
+    BastidePlacement engine[BASTIDE_MAX_PLACEMENTS];
+
+    g_assert_cmpuint (placements->len, ==,
+                      bastide_state_list_placements (kept, kept->in_hand, engine));
+    g_assert_cmpuint (placements->len, >, 0);
+  }
+
+  bastide_game_place (game, 1, 0, 2, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GArray) deploys = bastide_game_list_deploys (game);
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < deploys->len; i++)
+      {
+        BastideDeploy *d = &g_array_index (deploys, BastideDeploy, i);
+
+        found |= d->piece == knight.piece && d->feature == knight.feature;
+      }
+    g_assert_true (found);
+  }
+  /* A mayor is not in this game. */
+  {
+    BastideDeploy mayor = { BASTIDE_PIECE_MAYOR, feature_of ("N", "c1"), -1, -1 };
+
+    g_assert_false (bastide_game_deploy (game, &mayor, &error));
+    g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY);
+    g_clear_error (&error);
+  }
+  g_assert_false (bastide_game_recall_abbot (game, &error));
+  g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_RECALL);
+  g_clear_error (&error);
+  g_assert_false (bastide_game_can_recall_abbot (game));
+  bastide_game_deploy (game, &knight, &error);
+  g_assert_no_error (error);
+
+  /* Blue may not put a knight into Red's city. */
+  bastide_game_draw (game, &error);
+  g_assert_no_error (error);
+  bastide_game_place (game, 0, 1, 0, &error);
+  g_assert_no_error (error);
+  {
+    BastideDeploy taken = meeple_on ("E", "c1");
+
+    g_assert_false (bastide_game_deploy (game, &taken, &error));
+    g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY);
+    g_assert_cmpstr (error->message, ==, "the city already holds a piece");
+    g_clear_error (&error);
+  }
+}
+
+static void
+test_queries (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autofree guint *counts = NULL;
+  guint n_types = 0;
+
+  counts = bastide_game_count_remaining_tiles (game, &n_types);
+  g_assert_cmpuint (n_types, ==, bastide_catalogue ()->n_types);
+  g_assert_cmpuint (counts[type_of ("E")], ==, 2);
+  g_assert_cmpuint (counts[type_of ("N")], ==, 1);
+  g_assert_cmpuint (counts[type_of ("B")], ==, 1);
+  g_assert_cmpuint (counts[type_of ("M")], ==, 0);
+  g_clear_pointer (&counts, g_free);
+
+  play_turn_0 (game);
+  counts = bastide_game_count_remaining_tiles (game, NULL);
+  g_assert_cmpuint (counts[type_of ("N")], ==, 0);
+
+  g_assert_cmpuint (bastide_game_get_supply (game, 0, BASTIDE_PIECE_MEEPLE), ==, BASTIDE_MEEPLES - 1);
+  g_assert_cmpuint (bastide_game_get_supply (game, 1, BASTIDE_PIECE_MEEPLE), ==, BASTIDE_MEEPLES);
+  g_assert_cmpuint (bastide_game_get_supply (game, 0, BASTIDE_PIECE_ABBOT), ==, 0);
+  g_assert_false (bastide_game_has_abbey (game, 0));
+  g_assert_cmpint (bastide_game_get_player_kind (game, 1), ==, BASTIDE_PLAYER_PERSON);
+  g_assert_false (bastide_game_is_computer_deciding (game));
+
+  {
+    g_autoptr(GArray) holes = bastide_game_list_abbey_holes (game);
+    g_autoptr(GArray) wagons = bastide_game_list_wagon_targets (game);
+    g_autoptr(GArray) plague = bastide_game_list_plague_choices (game);
+    g_autoptr(GArray) placements = bastide_game_list_placements (game);
+
+    g_assert_cmpuint (holes->len, ==, 0);
+    g_assert_cmpuint (wagons->len, ==, 0);
+    g_assert_cmpuint (plague->len, ==, 0);
+    g_assert_cmpuint (placements->len, ==, 0);   /* no tile in hand */
+  }
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(Log) log = log_new (game, FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autofree BastideState *start = g_memdup2 (bastide_game_get_state (game), sizeof (BastideState));
+  g_autofree BastideState *after0 = NULL;
+  g_autofree BastideState *after1 = NULL;
+  g_autofree BastideState *after2 = NULL;
+
+  play_turn_0 (game);
+  after0 = g_memdup2 (bastide_game_get_state (game), sizeof (BastideState));
+  play_turn_1 (game);
+  after1 = g_memdup2 (bastide_game_get_state (game), sizeof (BastideState));
+  play_turn_2 (game);
+  after2 = g_memdup2 (bastide_game_get_state (game), sizeof (BastideState));
+  g_assert_true (bastide_game_get_can_undo (game));
+  g_assert_false (bastide_game_get_can_redo (game));
+  log_clear (log);
+
+  /* Whole turns back */
+  g_assert_true (bastide_game_undo (game, &error));
+  g_assert_no_error (error);
+  assert_same_state (bastide_game_get_state (game), after1);
+  g_assert_true (bastide_game_get_can_redo (game));
+  g_assert_cmpint (bastide_game_get_score (game, 0), ==, 0);
+  g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (game)), ==, 2);
+  {
+    const char *expected[] = { "position-changed", NULL };
+
+    assert_log (log, expected);
+  }
+  g_assert_true (bastide_game_undo (game, &error));
+  assert_same_state (bastide_game_get_state (game), after0);
+  g_assert_true (bastide_game_undo (game, &error));
+  assert_same_state (bastide_game_get_state (game), start);
+  g_assert_false (bastide_game_get_can_undo (game));
+
+  /* … and forward again */
+  g_assert_true (bastide_game_redo (game, &error));
+  assert_same_state (bastide_game_get_state (game), after0);
+  g_assert_true (bastide_game_redo (game, &error));
+  g_assert_true (bastide_game_redo (game, &error));
+  g_assert_no_error (error);
+  assert_same_state (bastide_game_get_state (game), after2);
+  g_assert_false (bastide_game_get_can_redo (game));
+  g_assert_cmpint (bastide_game_get_score (game, 0), ==, 10);
+  g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (game)), ==, 3);
+
+  /* A turn begun is taken back to its start; the same tile comes again. */
+  bastide_game_draw (game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bastide_game_get_tile_in_hand (game), ==, type_of ("B"));
+  g_assert_false (bastide_game_get_can_redo (game));
+  g_assert_true (bastide_game_undo (game, &error));
+  assert_same_state (bastide_game_get_state (game), after2);
+  g_assert_false (bastide_game_get_can_redo (game));
+
+  /* A different move after an undo drops the redo. */
+  g_assert_true (bastide_game_undo (game, &error));
+  g_assert_true (bastide_game_get_can_redo (game));
+  bastide_game_draw (game, &error);
+  g_assert_no_error (error);
+  g_assert_false (bastide_game_get_can_redo (game));
+  bastide_game_place (game, 1, 1, 0, &error);
+  g_assert_no_error (error);
+  bastide_game_deploy (game, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (bastide_game_get_can_redo (game));
+  g_assert_cmpint (bastide_game_get_score (game, 0), ==, 10);
+  g_assert_cmpuint (bastide_game_get_supply (game, 0, BASTIDE_PIECE_MEEPLE), ==, BASTIDE_MEEPLES);
+
+  /* The record still replays to the position. */
+  {
+    g_autofree BastideState *replayed = g_new0 (BastideState, 1);
+
+    bastide_record_replay (bastide_game_get_record (game), replayed, NULL, &error);
+    g_assert_no_error (error);
+    assert_same_state (replayed, bastide_game_get_state (game));
+  }
+}
+
+static void
+test_record_replays (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(GError) error = NULL;
+  g_autofree BastideState *replayed = g_new0 (BastideState, 1);
+  const BastideRecord *record;
+  const BastideTurn *turn;
+
+  play_turn_0 (game);
+  play_turn_1 (game);
+  play_turn_2 (game);
+  play_turn_3 (game);
+
+  record = bastide_game_get_record (game);
+  g_assert_cmpuint (bastide_record_get_n_turns (record), ==, 4);
+  turn = bastide_record_get_turn (record, 2);
+  g_assert_cmpint (turn->kind, ==, BASTIDE_TURN_TILE);
+  g_assert_cmpint (turn->tile, ==, type_of ("E"));
+  g_assert_cmpint (turn->x, ==, 1);
+  g_assert_cmpint (turn->y, ==, 1);
+  g_assert_true (turn->has_deploy);
+  g_assert_cmpstr (turn->on, ==, "f1");
+
+  bastide_record_replay (record, replayed, NULL, &error);
+  g_assert_no_error (error);
+  assert_same_state (replayed, bastide_game_get_state (game));
+}
+
+static void
+test_save_and_open (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(BastideGame) opened = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-model-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.bastide", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved_data = NULL;
+  g_autofree char *opened_data = NULL;
+
+  g_assert_no_error (error);
+  play_turn_0 (game);
+  play_turn_1 (game);
+  play_turn_2 (game);
+  g_assert_true (bastide_game_get_modified (game));
+
+  /* No file yet */
+  g_assert_false (bastide_game_save (game, NULL, &error));
+  g_assert_error (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_NO_FILE);
+  g_clear_error (&error);
+
+  g_assert_true (bastide_game_save (game, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (bastide_game_get_modified (game));
+  g_assert_true (g_file_equal (bastide_game_get_file (game), file));
+
+  opened = bastide_game_new_from_file (file, &error);
+  g_assert_no_error (error);
+  assert_same_state (bastide_game_get_state (opened), bastide_game_get_state (game));
+  g_assert_false (bastide_game_get_modified (opened));
+  g_assert_true (g_file_equal (bastide_game_get_file (opened), file));
+  g_assert_cmpstr (bastide_game_get_player_name (opened, 1), ==, "Blue");
+  g_assert_true (bastide_game_get_can_undo (opened));
+
+  saved_data = bastide_record_to_data (bastide_game_get_record (game), NULL);
+  opened_data = bastide_record_to_data (bastide_game_get_record (opened), NULL);
+  g_assert_cmpstr (saved_data, ==, opened_data);
+
+  /* Undo works across the save: the opened game knows every turn. */
+  g_assert_true (bastide_game_undo (opened, &error));
+  g_assert_cmpint (bastide_game_get_score (opened, 0), ==, 0);
+
+  /* Problems name the file and the place. */
+  {
+    g_autofree char *bad_path = g_build_filename (dir, "bad.bastide", NULL);
+    g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+    g_autoptr(BastideGame) none = NULL;
+
+    g_file_set_contents (bad_path,
+                         "{ \"format\": \"bastide-record\", \"version\": 1,\n"
+                         "  \"players\": [ { \"color\": \"red\" }, { \"color\": \"mauve\" } ] }",
+                         -1, &error);
+    g_assert_no_error (error);
+    none = bastide_game_new_from_file (bad, &error);
+    g_assert_null (none);
+    g_assert_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, bad_path));
+    g_assert_nonnull (strstr (error->message, "players[1].color"));
+    g_clear_error (&error);
+
+    /* An illegal turn: the file, the turn and the rule. */
+    g_file_set_contents (bad_path,
+                         "{ \"format\": \"bastide-record\", \"version\": 1,"
+                         "  \"players\": [ { \"color\": \"red\" }, { \"color\": \"blue\" } ],"
+                         "  \"setup\": { \"board\": [ { \"tile\": \"M\", \"x\": 0, \"y\": 0, \"rot\": 90 } ],"
+                         "               \"draw\": [ \"E\" ] },"
+                         "  \"turns\": [ { \"tile\": \"E\", \"x\": 0, \"y\": 0, \"rot\": 0 } ] }",
+                         -1, &error);
+    g_assert_no_error (error);
+    none = bastide_game_new_from_file (bad, &error);
+    g_assert_null (none);
+    g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
+    g_assert_true (g_str_has_prefix (error->message, bad_path));
+    g_assert_nonnull (strstr (error->message, "turn 0: "));
+    g_clear_error (&error);
+    g_unlink (bad_path);
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_autosave (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(GFile) autosave = bastide_game_get_autosave_file ();
+  g_autofree char *path = g_file_get_path (autosave);
+  g_autofree char *expected = g_build_filename (data_home, "io.github.bastide.Bastide",
+                                                "autosave.bastide", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (path, ==, expected);
+  bastide_game_discard_autosave ();
+  g_assert_null (bastide_game_find_autosave ());
+
+  /* Off by default */
+  play_turn_0 (game);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  bastide_game_set_autosave (game, TRUE);
+  play_turn_1 (game);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  /* Found, and it resumes the same position */
+  {
+    g_autoptr(GFile) found = bastide_game_find_autosave ();
+    g_autoptr(BastideGame) resumed = NULL;
+
+    g_assert_nonnull (found);
+    g_assert_true (g_file_equal (found, autosave));
+    resumed = bastide_game_new_from_file (found, &error);
+    g_assert_no_error (error);
+    assert_same_state (bastide_game_get_state (resumed), bastide_game_get_state (game));
+    g_assert_null (bastide_game_get_file (resumed));
+    g_assert_true (bastide_game_get_modified (resumed));
+  }
+
+  /* The end of the game clears it. */
+  play_turn_2 (game);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  play_turn_3 (game);
+  g_assert_true (bastide_game_get_is_over (game));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_null (bastide_game_find_autosave ());
+}
+
+static void
+test_new_game (void)
+{
+  BastideRules rules = { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBEY_MAYOR, 3, 0, 0 };
+  BastidePlayerSetup players[] = {
+    { "Anna", BASTIDE_COLOR_GREEN, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_EASY },
+    { NULL, BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_HARD },
+    { "Clara", BASTIDE_COLOR_RED, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_EASY },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = bastide_game_new (&rules, players, 42, &error);
+  g_autoptr(BastideRecord) reread = NULL;
+  g_autofree char *data = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (bastide_game_get_n_players (game), ==, 3);
+  g_assert_cmpstr (bastide_game_get_player_name (game, 0), ==, "Anna");
+  g_assert_cmpstr (bastide_game_get_player_name (game, 1), ==, "Blue");
+  g_assert_cmpint (bastide_game_get_player_color (game, 2), ==, BASTIDE_COLOR_RED);
+  g_assert_cmpint (bastide_game_get_player_kind (game, 1), ==, BASTIDE_PLAYER_COMPUTER);
+  g_assert_cmpint (bastide_game_get_player_level (game, 1), ==, BASTIDE_COMPUTER_HARD);
+  g_assert_true (bastide_game_has_abbey (game, 0));
+  g_assert_cmpuint (bastide_game_get_supply (game, 0, BASTIDE_PIECE_MAYOR), ==, 1);
+  g_assert_cmpuint (bastide_game_get_tiles_left (game), >, 60);
+  g_assert_cmpstr (bastide_record_get_extra (bastide_game_get_record (game), "player-kinds"), ==,
+                   "human,hard,easy");
+
+  /* The kinds survive a round trip through the record format. */
+  data = bastide_record_to_data (bastide_game_get_record (game), NULL);
+  reread = bastide_record_load_data (data, -1, "round trip", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (bastide_record_get_extra (reread, "player-kinds"), ==, "human,hard,easy");
+}
+
+static void
+test_describe (void)
+{
+  const char *names[] = { "Red", "Blue", "Green", NULL };
+  BastideScoreEvent event = { 0, };
+  g_autofree char *tie = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *mixed = NULL;
+  g_autofree char *road = NULL;
+
+  event.reason = BASTIDE_SCORE_COMPLETED;
+  event.category = BASTIDE_CATEGORY_CITY;
+  event.kind = BASTIDE_FEATURE_CITY;
+  event.tiles = 2;
+  event.node = BASTIDE_NODE_NONE;
+  event.points[0] = 4;
+  event.points[2] = 4;
+  tie = bastide_scoring_describe (&event, 3, names);
+  g_assert_cmpstr (tie, ==, "City of 2 tiles, completed: 4 points each to Red and Green");
+
+  memset (&event, 0, sizeof event);
+  event.reason = BASTIDE_SCORE_FINAL;
+  event.kind = BASTIDE_FEATURE_ROAD;
+  event.tiles = 1;
+  event.points[1] = 1;
+  one = bastide_scoring_describe (&event, 3, names);
+  g_assert_cmpstr (one, ==, "Road of 1 tile, incomplete at the end: 1 point to Blue");
+
+  memset (&event, 0, sizeof event);
+  event.reason = BASTIDE_SCORE_TAX;
+  event.category = BASTIDE_CATEGORY_WHEEL;
+  event.points[0] = 3;
+  event.points[1] = 1;
+  mixed = bastide_scoring_describe (&event, 3, names);
+  g_assert_cmpstr (mixed, ==, "Wheel of Fortune: tax on knights in cities: 3 points to Red, 1 point to Blue");
+
+  memset (&event, 0, sizeof event);
+  event.reason = BASTIDE_SCORE_COMPLETED;
+  event.kind = BASTIDE_FEATURE_CITY;
+  event.tiles = 3;
+  event.shields = 2;
+  event.points[0] = 10;
+  event.points[1] = 10;
+  event.points[2] = 10;
+  road = bastide_scoring_describe (&event, 3, NULL);
+  g_assert_cmpstr (road, ==, "City of 3 tiles with 2 shields, completed: 10 points each to Red, Green and Blue");
+}
+
+/* Computer players */
+
+typedef struct
+{
+  guint turns_started;
+  int last_player;
+  gboolean over;
+} Waiter;
+
+static void
+waiter_turn_cb (BastideGame *game,
+                guint        player,
+                Waiter      *waiter)
+{
+  waiter->turns_started++;
+  waiter->last_player = player;
+}
+
+static void
+waiter_over_cb (BastideGame *game,
+                Waiter      *waiter)
+{
+  waiter->over = TRUE;
+}
+
+static BastideGame *
+game_against_computer (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  BastideRecord *record;
+  BastideGame *game;
+
+  /* The scripted game, Blue played by the computer */
+  record = bastide_record_load_data (scripted_record, -1, "scripted", &error);
+  g_assert_no_error (error);
+  bastide_record_set_extra (record, "player-kinds", "human,easy");
+  game = bastide_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+test_computer_turn (void)
+{
+  g_autoptr(BastideGame) game = game_against_computer ();
+  g_autoptr(GError) error = NULL;
+  g_autofree BastideState *replayed = g_new0 (BastideState, 1);
+  Waiter waiter = { 0, -1, FALSE };
+  gboolean saw_thinking = FALSE;
+
+  g_signal_connect (game, "turn-started", G_CALLBACK (waiter_turn_cb), &waiter);
+  g_signal_connect (game, "game-over", G_CALLBACK (waiter_over_cb), &waiter);
+  g_assert_cmpint (bastide_game_get_player_kind (game, 1), ==, BASTIDE_PLAYER_COMPUTER);
+  g_assert_cmpint (bastide_game_get_player_level (game, 1), ==, BASTIDE_COMPUTER_EASY);
+
+  play_turn_0 (game);
+  g_assert_cmpuint (waiter.turns_started, ==, 1);
+  g_assert_true (bastide_game_is_computer_deciding (game));
+
+  /* A person may not play for the computer. */
+  g_assert_false (bastide_game_draw (game, &error));
+  g_assert_error (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_COMPUTER_TURN);
+  g_clear_error (&error);
+
+  /* Its turn is played on a thread while the main loop runs. */
+  while (waiter.turns_started < 2 && !waiter.over)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      saw_thinking |= bastide_game_get_thinking (game);
+    }
+  g_assert_true (saw_thinking);
+  g_assert_false (waiter.over);
+  g_assert_cmpint (waiter.last_player, ==, 0);
+  g_assert_false (bastide_game_get_thinking (game));
+  g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (game)), ==, 2);
+  g_assert_false (bastide_game_is_computer_deciding (game));
+
+  bastide_record_replay (bastide_game_get_record (game), replayed, NULL, &error);
+  g_assert_no_error (error);
+  assert_same_state (replayed, bastide_game_get_state (game));
+
+  /* Undo goes back past the computer's turn to Red's. */
+  g_assert_true (bastide_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bastide_game_get_current_player (game), ==, 0);
+  g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (game)), ==, 0);
+}
+
+static void
+test_computer_cancelled (void)
+{
+  g_autoptr(BastideGame) game = game_against_computer ();
+  g_autoptr(GError) error = NULL;
+  Waiter waiter = { 0, -1, FALSE };
+
+  g_signal_connect (game, "turn-started", G_CALLBACK (waiter_turn_cb), &waiter);
+  play_turn_0 (game);
+  while (!bastide_game_get_thinking (game))
+    g_main_context_iteration (NULL, TRUE);
+
+  /* Undo while it thinks: the search is dropped and nothing is played. */
+  g_assert_true (bastide_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_false (bastide_game_get_thinking (game));
+  g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (game)), ==, 0);
+  for (guint i = 0; i < 50; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_usleep (G_USEC_PER_SEC / 10);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (game)), ==, 0);
+  g_assert_cmpuint (waiter.turns_started, ==, 1);
+}
+
+static void
+test_computer_disposed (void)
+{
+  BastideGame *game = game_against_computer ();
+  g_autoptr(GError) error = NULL;
+
+  play_turn_0 (game);
+  while (!bastide_game_get_thinking (game))
+    g_main_context_iteration (NULL, TRUE);
+  /* Dropping the game while its computer thinks is safe. */
+  g_assert_finalize_object (game);
+  g_usleep (G_USEC_PER_SEC / 10);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Whole games through the model API only, with random legal choices, as
+ * a person clicking at random would play them. */
+
+typedef struct
+{
+  int points[BASTIDE_MAX_PLAYERS];
+  int on_board;
+  guint n_final;
+  gboolean over;
+} Tally;
+
+static void
+tally_scored_cb (BastideGame    *game,
+                 BastideScoring *scoring,
+                 Tally          *tally)
+{
+  g_assert_nonnull (scoring->description);
+  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+    tally->points[p] += scoring->points[p];
+  if (scoring->is_final)
+    tally->n_final++;
+}
+
+static void
+tally_deployed_cb (BastideGame *game,
+                   guint        player,
+                   int          kind,
+                   int          x,
+                   int          y,
+                   int          feature,
+                   int          corner,
+                   int          crown,
+                   Tally       *tally)
+{
+  tally->on_board++;
+}
+
+static void
+tally_returned_cb (BastideGame *game,
+                   guint        player,
+                   int          kind,
+                   int          x,
+                   int          y,
+                   int          feature,
+                   Tally       *tally)
+{
+  tally->on_board--;
+}
+
+static void
+tally_over_cb (BastideGame *game,
+               Tally       *tally)
+{
+  tally->over = TRUE;
+}
+
+static guint
+pick (GRand *rand,
+      guint  n)
+{
+  return g_rand_int_range (rand, 0, n);
+}
+
+static void
+random_step (BastideGame *game,
+             GRand       *rand)
+{
+  g_autoptr(GError) error = NULL;
+
+  switch (bastide_game_get_phase (game))
+    {
+    case BASTIDE_PHASE_DRAW:
+    case BASTIDE_PHASE_ABBEY_ROUND:
+      {
+        g_autoptr(GArray) holes = bastide_game_list_abbey_holes (game);
+
+        if (holes->len > 0 && pick (rand, 3) == 0)
+          {
+            BastideFeatureCell *hole = &g_array_index (holes, BastideFeatureCell, pick (rand, holes->len));
+
+            bastide_game_play_abbey (game, hole->x, hole->y, &error);
+          }
+        else if (bastide_game_get_phase (game) == BASTIDE_PHASE_DRAW)
+          bastide_game_draw (game, &error);
+        else
+          bastide_game_pass (game, &error);
+      }
+      break;
+
+    case BASTIDE_PHASE_PLAGUE:
+      {
+        g_autoptr(GArray) choices = bastide_game_list_plague_choices (game);
+        BastideFeatureCell *choice;
+
+        /* Players without a follower there are answered for. */
+        g_assert_cmpuint (choices->len, >, 0);
+        choice = &g_array_index (choices, BastideFeatureCell, pick (rand, choices->len));
+        bastide_game_plague_return (game, choice->x, choice->y, choice->feature, &error);
+      }
+      break;
+
+    case BASTIDE_PHASE_PLACE:
+      {
+        g_autoptr(GArray) placements = bastide_game_list_placements (game);
+
+        if (placements->len == 0)
+          {
+            g_assert_true (bastide_game_can_discard (game));
+            bastide_game_discard (game, &error);
+          }
+        else
+          {
+            BastidePlacement *p = &g_array_index (placements, BastidePlacement, pick (rand, placements->len));
+
+            bastide_game_place (game, p->x, p->y, p->rot, &error);
+          }
+      }
+      break;
+
+    case BASTIDE_PHASE_DEPLOY:
+      {
+        g_autoptr(GArray) deploys = bastide_game_list_deploys (game);
+
+        if (bastide_game_can_recall_abbot (game) && pick (rand, 4) == 0)
+          bastide_game_recall_abbot (game, &error);
+        else if (deploys->len > 0 && pick (rand, 3) > 0)
+          bastide_game_deploy (game, &g_array_index (deploys, BastideDeploy, pick (rand, deploys->len)), &error);
+        else
+          bastide_game_deploy (game, NULL, &error);
+      }
+      break;
+
+    case BASTIDE_PHASE_WAGONS:
+      {
+        g_autoptr(GArray) targets = bastide_game_list_wagon_targets (game);
+
+        if (targets->len > 0 && pick (rand, 4) > 0)
+          {
+            BastideFeatureCell *t = &g_array_index (targets, BastideFeatureCell, pick (rand, targets->len));
+
+            bastide_game_move_wagon (game, t->x, t->y, t->feature, &error);
+          }
+        else
+          bastide_game_wagon_home (game, &error);
+      }
+      break;
+
+    case BASTIDE_PHASE_OVER:
+    default:
+      g_assert_not_reached ();
+    }
+  g_assert_no_error (error);
+}
+
+static void
+play_random_game (const BastideRules *rules,
+                  guint64             seed)
+{
+  BastidePlayerSetup players[BASTIDE_MAX_PLAYERS];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree BastideState *replayed = g_new0 (BastideState, 1);
+  g_autofree BastideState *kept = g_new0 (BastideState, 1);
+  Tally tally = { { 0, }, 0, 0, FALSE };
+  guint steps = 0;
+
+  for (guint p = 0; p < rules->n_players; p++)
+    players[p] = (BastidePlayerSetup) { NULL, p, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_EASY };
+  game = bastide_game_new (rules, players, seed, &error);
+  g_assert_no_error (error);
+  g_signal_connect (game, "feature-scored", G_CALLBACK (tally_scored_cb), &tally);
+  g_signal_connect (game, "piece-deployed", G_CALLBACK (tally_deployed_cb), &tally);
+  g_signal_connect (game, "piece-returned", G_CALLBACK (tally_returned_cb), &tally);
+  g_signal_connect (game, "game-over", G_CALLBACK (tally_over_cb), &tally);
+
+  while (!bastide_game_get_is_over (game))
+    {
+      random_step (game, rand);
+      g_assert_cmpuint (++steps, <, 2000);
+      g_assert_cmpint (tally.on_board, ==, bastide_game_get_state (game)->n_pieces);
+
+      /* Now and then, undo a turn and redo it. */
+      if (bastide_game_get_phase (game) == BASTIDE_PHASE_DRAW && bastide_game_get_can_undo (game)
+          && pick (rand, 10) == 0)
+        {
+          *kept = *bastide_game_get_state (game);
+          g_assert_true (bastide_game_undo (game, &error));
+          g_assert_true (bastide_game_redo (game, &error));
+          g_assert_no_error (error);
+          assert_same_state (bastide_game_get_state (game), kept);
+        }
+    }
+
+  g_test_message ("random game: %u steps, %u turns, scores %d %d", steps, bastide_game_get_turn_number (game), bastide_game_get_score (game, 0), bastide_game_get_score (game, 1));
+  g_assert_true (tally.over);
+  /* Every point was reported, with the final scoring feature by feature. */
+  for (guint p = 0; p < rules->n_players; p++)
+    g_assert_cmpint (tally.points[p], ==, bastide_game_get_score (game, p));
+  {
+    g_autoptr(GPtrArray) final = bastide_game_get_final_scoring (game);
+
+    g_assert_cmpuint (final->len, ==, tally.n_final);
+  }
+
+  bastide_record_replay (bastide_game_get_record (game), replayed, NULL, &error);
+  g_assert_no_error (error);
+  assert_same_state (replayed, bastide_game_get_state (game));
+}
+
+static void
+test_random_games (void)
+{
+  const BastideRules standard = { BASTIDE_GAME_STANDARD, 0, 2, 0, 0 };
+  const BastideRules everything = {
+    BASTIDE_GAME_STANDARD,
+    BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT | BASTIDE_EXPANSION_ABBEY_MAYOR, 4, 0, 0
+  };
+  const BastideRules adjacent = {
+    BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBEY_MAYOR | BASTIDE_EXPANSION_ABBOT, 6, 1, 0
+  };
+  const BastideRules wheel = { BASTIDE_GAME_WHEEL_OF_FORTUNE, 0, 3, 0, 0 };
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      play_random_game (&standard, seed);
+      play_random_game (&everything, seed);
+      play_random_game (&adjacent, seed);
+      play_random_game (&wheel, seed);
+    }
+}
+
+/* The one-ply player, which stands in when the ai layer is not built,
+ * plays whole games of every kind with legal moves only. */
+static gboolean
+apply_one_ply_move (BastideState      *state,
+                    const BastideMove *move,
+                    GError           **error)
+{
+  switch (move->kind)
+    {
+    case BASTIDE_MOVE_DRAW:
+      return bastide_state_draw (state, -1, NULL, error);
+    case BASTIDE_MOVE_PLAGUE:
+      return bastide_state_plague (state, move->x, move->y, move->feature, NULL, error);
+    case BASTIDE_MOVE_PLACE:
+      return bastide_state_place (state, move->x, move->y, move->rot, NULL, error);
+    case BASTIDE_MOVE_DISCARD:
+      return bastide_state_discard (state, error);
+    case BASTIDE_MOVE_DEPLOY:
+      return bastide_state_deploy (state, move->has_deploy ? &move->deploy : NULL, NULL, error);
+    case BASTIDE_MOVE_RECALL_ABBOT:
+      return bastide_state_recall_abbot (state, NULL, error);
+    case BASTIDE_MOVE_WAGON:
+      return bastide_state_move_wagon (state, move->x, move->y, move->feature, NULL, error);
+    case BASTIDE_MOVE_WAGON_HOME:
+      return bastide_state_wagon_home (state, NULL, error);
+    case BASTIDE_MOVE_ABBEY:
+      return bastide_state_play_abbey (state, move->x, move->y, NULL, error);
+    case BASTIDE_MOVE_PASS:
+      return bastide_state_pass (state, error);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+test_one_ply_games (void)
+{
+  const BastideRules rules[] = {
+    { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT | BASTIDE_EXPANSION_ABBEY_MAYOR, 3, 0, 0 },
+    { BASTIDE_GAME_WHEEL_OF_FORTUNE, 0, 2, 0, 0 },
+  };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    for (guint level = BASTIDE_COMPUTER_EASY; level <= BASTIDE_COMPUTER_HARD; level++)
+      {
+        g_autofree BastideState *state = g_new0 (BastideState, 1);
+        g_autoptr(GError) error = NULL;
+        guint steps = 0;
+
+        bastide_state_init_standard (state, &rules[r], 11 + level, &error);
+        g_assert_no_error (error);
+        while (state->phase != BASTIDE_PHASE_OVER)
+          {
+            BastideMove moves[BASTIDE_COMPUTER_MAX_MOVES];
+            guint n = bastide_computer_choose_one_ply (state, level, NULL, moves, &error);
+
+            g_assert_no_error (error);
+            g_assert_cmpuint (n, >, 0);
+            for (guint i = 0; i < n; i++)
+              {
+                apply_one_ply_move (state, &moves[i], &error);
+                g_assert_no_error (error);
+              }
+            g_assert_cmpuint (++steps, <, 2000);
+          }
+        g_test_message ("one-ply game: %u steps, turn %u, scores %d %d", steps, state->turn, state->players[0].score, state->players[1].score);
+        bastide_state_check_invariants (state, &error);
+        g_assert_no_error (error);
+      }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* Before anything asks GLib for the user data folder */
+  data_home = g_dir_make_tmp ("bastide-model-data-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/bastide/model/signals-in-order", test_signals_in_order);
+  g_test_add_func ("/bastide/model/properties", test_properties);
+  g_test_add_func ("/bastide/model/refusals", test_refusals);
+  g_test_add_func ("/bastide/model/queries", test_queries);
+  g_test_add_func ("/bastide/model/undo-redo", test_undo_redo);
+  g_test_add_func ("/bastide/model/record-replays", test_record_replays);
+  g_test_add_func ("/bastide/model/save-and-open", test_save_and_open);
+  g_test_add_func ("/bastide/model/autosave", test_autosave);
+  g_test_add_func ("/bastide/model/new-game", test_new_game);
+  g_test_add_func ("/bastide/model/describe", test_describe);
+  g_test_add_func ("/bastide/model/random-games", test_random_games);
+  g_test_add_func ("/bastide/model/one-ply-games", test_one_ply_games);
+  g_test_add_func ("/bastide/model/computer-turn", test_computer_turn);
+  g_test_add_func ("/bastide/model/computer-cancelled", test_computer_cancelled);
+  g_test_add_func ("/bastide/model/computer-disposed", test_computer_disposed);
+
+  status = g_test_run ();
+
+  bastide_game_discard_autosave ();
+  {
+    g_autofree char *dir = g_build_filename (data_home, "io.github.bastide.Bastide", NULL);
+
+    g_rmdir (dir);
+    g_rmdir (data_home);
+  }
+  g_free (data_home);
+  return status;
+}
