@@ -1099,6 +1099,52 @@ test_computer_turn (void)
   g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (game)), ==, 0);
 }
 
+typedef struct
+{
+  gint64 placed;
+  gint64 deployed;
+  gboolean done;
+} Pacing;
+
+static void
+pacing_placed_cb (BastideGame *game,
+                  int          x,
+                  int          y,
+                  guint        rot,
+                  guint        type,
+                  guint        player,
+                  Pacing      *pacing)
+{
+  pacing->placed = g_get_monotonic_time ();
+}
+
+static void
+pacing_turn_cb (BastideGame *game,
+                guint        player,
+                Pacing      *pacing)
+{
+  pacing->deployed = g_get_monotonic_time ();
+  pacing->done = TRUE;
+}
+
+static void
+test_computer_delay (void)
+{
+  g_autoptr(BastideGame) game = game_against_computer ();
+  Pacing pacing = { 0, 0, FALSE };
+
+  g_object_set (game, "computer-delay", 60u, NULL);
+  g_assert_cmpuint (bastide_game_get_computer_delay (game), ==, 60);
+  play_turn_0 (game);
+  g_signal_connect (game, "tile-placed", G_CALLBACK (pacing_placed_cb), &pacing);
+  g_signal_connect (game, "turn-started", G_CALLBACK (pacing_turn_cb), &pacing);
+  while (!pacing.done)
+    g_main_context_iteration (NULL, TRUE);
+  /* Between placing the tile and finishing the turn, people can follow. */
+  g_assert_cmpint (pacing.deployed - pacing.placed, >=, 60 * 1000);
+  g_assert_false (bastide_game_get_thinking (game));
+}
+
 static void
 test_computer_cancelled (void)
 {
@@ -1471,6 +1517,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/random-games", test_random_games);
   g_test_add_func ("/bastide/model/one-ply-games", test_one_ply_games);
   g_test_add_func ("/bastide/model/computer-turn", test_computer_turn);
+  g_test_add_func ("/bastide/model/computer-delay", test_computer_delay);
   g_test_add_func ("/bastide/model/computer-cancelled", test_computer_cancelled);
   g_test_add_func ("/bastide/model/computer-disposed", test_computer_disposed);
 

@@ -105,6 +105,8 @@ struct _BastideGame
   guint plan_len;
   guint plan_next;
   guint computer_delay;
+  gint64 last_computer_step;    /* monotonic time, for computer-delay */
+  gboolean plan_is_fallback;
   gboolean thinking;
   gboolean applying_computer;
   guint generation;
@@ -968,10 +970,27 @@ apply_plan (BastideGame *self)
       if (self->plan_next == self->plan_len)
         self->thinking = FALSE;
       generation = self->generation;
+      self->last_computer_step = g_get_monotonic_time ();
       if (!apply_move (self, &move, &error))
         {
+          g_autoptr(GError) fallback_error = NULL;
+          int player = bastide_computer_deciding_player (self->state);
+
           g_warning ("The computer player's move was refused: %s", error->message);
-          break;
+          self->thinking = TRUE;
+          self->plan_next = 0;
+          self->plan_len = 0;
+          /* Once, the model's own player decides instead; then give up
+           * rather than retry the same refusal forever. */
+          if (!self->plan_is_fallback && player >= 0)
+            self->plan_len = bastide_computer_choose_one_ply (self->state, self->levels[player], NULL,
+                                                              self->plan, &fallback_error);
+          self->plan_is_fallback = TRUE;
+          if (self->plan_len > 0)
+            continue;
+          self->thinking = FALSE;
+          sync_properties (self);
+          return;
         }
       if (self->generation != generation + 1)
         return;   /* something else happened meanwhile (undo in a handler) */
@@ -982,6 +1001,7 @@ apply_plan (BastideGame *self)
         }
     }
   self->plan_len = self->plan_next = 0;
+  self->plan_is_fallback = FALSE;
   self->thinking = FALSE;
   sync_properties (self);
   schedule_computer (self);
@@ -1022,6 +1042,20 @@ computer_done_cb (GObject      *source_object,
   memcpy (self->plan, job->moves, sizeof (BastideMove) * job->n_moves);
   self->plan_len = job->n_moves;
   self->plan_next = 0;
+  self->plan_is_fallback = FALSE;
+
+  /* computer-delay also lies between two turns of computer players. */
+  if (self->computer_delay > 0 && self->last_computer_step > 0)
+    {
+      gint64 wait_ms = self->computer_delay
+                       - (g_get_monotonic_time () - self->last_computer_step) / 1000;
+
+      if (wait_ms > 0)
+        {
+          self->computer_source = g_timeout_add ((guint) wait_ms, apply_plan_cb, self);
+          return;
+        }
+    }
   apply_plan (self);
 }
 
@@ -1073,6 +1107,7 @@ cancel_computer (BastideGame *self)
     }
   g_clear_handle_id (&self->computer_source, g_source_remove);
   self->plan_len = self->plan_next = 0;
+  self->plan_is_fallback = FALSE;
   self->thinking = FALSE;
 }
 
