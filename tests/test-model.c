@@ -931,7 +931,7 @@ test_autosave (void)
 static void
 test_new_game (void)
 {
-  BastideRules rules = { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBEY_MAYOR, 3, 0, 0 };
+  const BastideRules rules = { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBEY_MAYOR, 3, 0, 0 };
   BastidePlayerSetup players[] = {
     { "Anna", BASTIDE_COLOR_GREEN, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_EASY },
     { NULL, BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_HARD },
@@ -960,6 +960,17 @@ test_new_game (void)
   reread = bastide_record_load_data (data, -1, "round trip", &error);
   g_assert_no_error (error);
   g_assert_cmpstr (bastide_record_get_extra (reread, "player-kinds"), ==, "human,hard,easy");
+
+  /* Colours must differ. */
+  {
+    g_autoptr(BastideGame) none = NULL;
+
+    players[2].color = BASTIDE_COLOR_GREEN;
+    none = bastide_game_new (&rules, players, 42, &error);
+    g_assert_null (none);
+    g_assert_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, "Two players have the colour Green");
+  }
 }
 
 static void

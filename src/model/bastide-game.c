@@ -1499,6 +1499,32 @@ game_for_record (BastideRecord  *record,
   return g_steal_pointer (&self);
 }
 
+static gboolean
+check_colors (guint                     n_players,
+              const BastidePlayerSetup *players,
+              GError                  **error)
+{
+  guint used = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      if ((guint) players[p].color >= BASTIDE_N_COLORS)
+        {
+          g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID,
+                       _("Player %u has no colour"), p + 1);
+          return FALSE;
+        }
+      if (used & (1 << players[p].color))
+        {
+          g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID,
+                       _("Two players have the colour %s"), bastide_color_label (players[p].color));
+          return FALSE;
+        }
+      used |= 1 << players[p].color;
+    }
+  return TRUE;
+}
+
 static void
 setup_players (BastideRecord            *record,
                guint                     n_players,
@@ -1545,7 +1571,8 @@ bastide_game_new (const BastideRules        *rules,
   g_return_val_if_fail (players != NULL, NULL);
   g_return_val_if_fail (rules->n_players >= 2 && rules->n_players <= BASTIDE_MAX_PLAYERS, NULL);
 
-  if (!bastide_state_init_standard (check, rules, seed, error))
+  if (!check_colors (rules->n_players, players, error)
+      || !bastide_state_init_standard (check, rules, seed, error))
     return NULL;
   record = bastide_record_new (rules, seed);
   setup_players (record, rules->n_players, players);
@@ -1571,6 +1598,7 @@ bastide_game_new_from_position (const BastideState        *start,
 
   g_return_val_if_fail (start != NULL, NULL);
   g_return_val_if_fail (players != NULL, NULL);
+  g_return_val_if_fail (check_colors (start->rules.n_players, players, NULL), NULL);
 
   record = bastide_record_new (&start->rules, seed);
   bastide_record_set_start (record, start);
