@@ -1,0 +1,255 @@
+/* bastide-analysis.c: every move of the tile on top of the pile, scored
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each legal turn is played on a copy of the position; what each player
+ * scores during it is the move's value (end-of-game scoring, when the
+ * move ends the game, is not counted). The list is sorted by the mover's
+ * points, then by the mover's lead over the best other player.
+ */
+
+#define G_LOG_DOMAIN "bastide-analysis"
+
+#include "config.h"
+
+#include "bastide-analysis.h"
+
+#include <string.h>
+
+#include "bastide-moves.h"
+
+#ifdef BASTIDE_EDITOR_HAVE_AI
+#include "bastide-ai.h"
+#endif
+
+G_DEFINE_BOXED_TYPE (BastideAnalysis, bastide_analysis, bastide_analysis_copy, bastide_analysis_free)
+
+typedef struct
+{
+  BastideAnalysisMove move;
+  guint order;
+} Entry;
+
+typedef struct
+{
+  const BastideState *before;
+  GArray *entries;
+} Collect;
+
+static BastideAnalysisAiFunc ai_func;
+static gpointer ai_func_data;
+static gboolean ai_func_set;
+
+/* Points the end-of-game scoring gave in `after` (scoring the same board
+ * again on a copy gives them again: it returns no piece). */
+static void
+final_points (const BastideState *after,
+              int                 points[BASTIDE_MAX_PLAYERS])
+{
+  g_autofree BastideState *copy = NULL;
+
+  memset (points, 0, sizeof (int) * BASTIDE_MAX_PLAYERS);
+  if (after->phase != BASTIDE_PHASE_OVER)
+    return;
+  copy = g_new (BastideState, 1);
+  *copy = *after;
+  bastide_state_final_scoring (copy, NULL);
+  for (guint p = 0; p < after->rules.n_players; p++)
+    points[p] = copy->players[p].score - after->players[p].score;
+}
+
+static gboolean
+collect_cb (const BastideTurn   *turn,
+            const BastideState  *after,
+            const BastideEvents *events,
+            gpointer             user_data)
+{
+  Collect *collect = user_data;
+  const BastideState *before = collect->before;
+  Entry entry;
+  int final[BASTIDE_MAX_PLAYERS];
+  int best_other = G_MININT;
+  guint mover = before->to_move;
+
+  memset (&entry, 0, sizeof entry);
+  entry.order = collect->entries->len;
+  final_points (after, final);
+  entry.move.turn = *turn;
+  for (guint p = 0; p < before->rules.n_players; p++)
+    {
+      entry.move.points[p] = after->players[p].score - before->players[p].score - final[p];
+      if (p != mover)
+        best_other = MAX (best_other, entry.move.points[p]);
+    }
+  entry.move.mover_points = entry.move.points[mover];
+  entry.move.margin = entry.move.mover_points - (best_other == G_MININT ? 0 : best_other);
+  g_array_append_val (collect->entries, entry);
+  return TRUE;
+}
+
+static int
+compare_entries (gconstpointer a,
+                 gconstpointer b)
+{
+  const Entry *x = a, *y = b;
+
+  if (x->move.mover_points != y->move.mover_points)
+    return y->move.mover_points - x->move.mover_points;
+  if (x->move.margin != y->move.margin)
+    return y->move.margin - x->move.margin;
+  return (int) x->order - (int) y->order;
+}
+
+#ifdef BASTIDE_EDITOR_HAVE_AI
+static gboolean
+default_ai (const BastideState *state,
+            BastideTurn        *turn,
+            gpointer            user_data G_GNUC_UNUSED)
+{
+  BastideAiParams params;
+  BastideAiMove move;
+
+  /* A small, fixed budget: the analysis is a hint, not a game. */
+  bastide_ai_params_init (&params, BASTIDE_AI_MEDIUM);
+  params.budget_ms = 300;
+  params.iterations = 2000;
+  params.seed = 1;
+  move = bastide_ai_choose_with_params (state, &params, NULL, NULL);
+  if (move.kind != BASTIDE_AI_MOVE_TILE && move.kind != BASTIDE_AI_MOVE_DISCARD)
+    return FALSE;
+  bastide_ai_move_to_turn (state, &move, turn);
+  return TRUE;
+}
+#endif
+
+/**
+ * bastide_analysis_set_ai_func:
+ * @func: (nullable): the computer's choice, or %NULL for none
+ *
+ * Replaces the hook that marks the computer's preferred move (by default
+ * the AI layer at a small budget, when it is built).
+ */
+void
+bastide_analysis_set_ai_func (BastideAnalysisAiFunc func,
+                              gpointer              user_data)
+{
+  ai_func = func;
+  ai_func_data = user_data;
+  ai_func_set = TRUE;
+}
+
+/* Whether two turns (in canonical rotations) are the same move; plague
+ * and wagon details are not compared. */
+static gboolean
+same_move (const BastideTurn *a,
+           const BastideTurn *b)
+{
+  if (a->kind != b->kind)
+    return FALSE;
+  if (a->kind == BASTIDE_TURN_DISCARD || a->kind == BASTIDE_TURN_PASS)
+    return TRUE;
+  if (a->x != b->x || a->y != b->y)
+    return FALSE;
+  if (a->kind == BASTIDE_TURN_TILE && a->rot != b->rot)
+    return FALSE;
+  if (a->has_deploy != b->has_deploy || a->recall != b->recall)
+    return FALSE;
+  return !a->has_deploy
+         || (a->piece == b->piece && a->corner == b->corner && a->crown == b->crown
+             && g_strcmp0 (a->on, b->on) == 0);
+}
+
+static int
+find_ai_choice (const BastideState *state,
+                GArray             *moves)
+{
+  BastideAnalysisAiFunc func = ai_func;
+  gpointer data = ai_func_data;
+  g_autofree BastideState *drawn = NULL;
+  BastideTurn turn;
+
+#ifdef BASTIDE_EDITOR_HAVE_AI
+  if (!ai_func_set)
+    func = default_ai;
+#endif
+  if (func == NULL || state->phase != BASTIDE_PHASE_DRAW || state->pile_len == 0)
+    return -1;
+  drawn = g_new (BastideState, 1);
+  *drawn = *state;
+  if (!bastide_state_draw (drawn, -1, NULL, NULL) || drawn->phase != BASTIDE_PHASE_PLACE)
+    return -1;
+  memset (&turn, 0, sizeof turn);
+  if (!func (drawn, &turn, data))
+    return -1;
+  if (turn.tile < 0)
+    turn.tile = drawn->in_hand;
+  bastide_moves_canonical (&turn);
+  for (guint i = 0; i < moves->len; i++)
+    if (same_move (&g_array_index (moves, BastideAnalysisMove, i).turn, &turn))
+      return i;
+  return -1;
+}
+
+/**
+ * bastide_analysis_new:
+ * @state: a position between two turns
+ *
+ * Every legal turn of the player to move (abbey turns included, rotations
+ * that look the same once, wagons home), best first.
+ */
+BastideAnalysis *
+bastide_analysis_new (const BastideState *state)
+{
+  BastideAnalysis *analysis = g_new0 (BastideAnalysis, 1);
+  g_autoptr(GArray) entries = g_array_new (FALSE, TRUE, sizeof (Entry));
+  Collect collect = { state, entries };
+
+  analysis->player = state->to_move;
+  analysis->n_players = state->rules.n_players;
+  analysis->tile = state->phase == BASTIDE_PHASE_DRAW ? bastide_state_next_tile (state) : -1;
+  analysis->moves = g_array_new (FALSE, TRUE, sizeof (BastideAnalysisMove));
+  analysis->ai_choice = -1;
+
+  bastide_moves_foreach (state, BASTIDE_MOVES_DEFAULT, collect_cb, &collect);
+  g_array_sort (entries, compare_entries);
+  for (guint i = 0; i < entries->len; i++)
+    g_array_append_val (analysis->moves, g_array_index (entries, Entry, i).move);
+  analysis->ai_choice = find_ai_choice (state, analysis->moves);
+  return analysis;
+}
+
+/**
+ * bastide_scenario_analyse:
+ *
+ * The analysis of the position; refused when it has problems.
+ */
+BastideAnalysis *
+bastide_scenario_analyse (BastideScenario  *scenario,
+                          GError          **error)
+{
+  g_autofree BastideState *state = g_new (BastideState, 1);
+
+  g_return_val_if_fail (BASTIDE_IS_SCENARIO (scenario), NULL);
+
+  if (!bastide_scenario_to_state (scenario, state, error))
+    return NULL;
+  return bastide_analysis_new (state);
+}
+
+BastideAnalysis *
+bastide_analysis_copy (const BastideAnalysis *analysis)
+{
+  BastideAnalysis *copy = g_memdup2 (analysis, sizeof *analysis);
+
+  copy->moves = g_array_copy (analysis->moves);
+  return copy;
+}
+
+void
+bastide_analysis_free (BastideAnalysis *analysis)
+{
+  if (analysis == NULL)
+    return;
+  g_array_unref (analysis->moves);
+  g_free (analysis);
+}
