@@ -131,6 +131,7 @@ BastideGame        *bastide_game_new_from_file          (GFile                  
 
 /* Saving. save() writes the record atomically to @file (or to the
  * current file when @file is NULL), then sets file and clears modified.
+ * Records hold completed turns: a turn in progress is not saved.
  * The autosave file is g_get_user_data_dir()/io.github.bastide.Bastide/
  * autosave.bastide: find_autosave() returns it when it exists and holds a
  * game that can be resumed (not over), else NULL; discard_autosave()
@@ -225,7 +226,13 @@ guint              *bastide_game_count_remaining_tiles  (BastideGame            
 gboolean            bastide_game_can_discard            (BastideGame               *self);
 gboolean            bastide_game_can_recall_abbot       (BastideGame               *self);
 
-/* Playing: each refuses with the engine's reason and changes nothing then */
+/* Playing: each refuses with the engine's reason (BASTIDE_RULE_ERROR) and
+ * changes nothing then; while a computer player decides, they refuse with
+ * BASTIDE_GAME_ERROR_COMPUTER_TURN. draw() takes the top of the pile.
+ * deploy(): NULL for no piece; otherwise fill the unused fields of the
+ * BastideDeploy with -1 (crown 0 is a real sector), or take one from
+ * list_deploys(). plague_return(): feature -1 when the player has no
+ * follower on a land tile (players without one are answered for). */
 gboolean            bastide_game_draw                   (BastideGame               *self,
                                                          GError                   **error);
 gboolean            bastide_game_place                  (BastideGame               *self,
