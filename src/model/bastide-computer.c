@@ -17,11 +17,11 @@
 
 #include "bastide-computer.h"
 
-#include <glib/gi18n.h>
-
 #ifdef HAVE_BASTIDE_AI
 # include "bastide-ai.h"
 #endif
+
+#include <glib/gi18n.h>
 
 typedef struct
 {

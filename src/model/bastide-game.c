@@ -16,13 +16,13 @@
 
 #include "bastide-game.h"
 
-#include <glib/gi18n.h>
-#include <errno.h>
-#include <glib/gstdio.h>
-#include <string.h>
-
 #include "bastide-computer.h"
 #include "bastide-tiles.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
 
 #define AUTOSAVE_DIR "io.github.bastide.Bastide"
 #define AUTOSAVE_NAME "autosave.bastide"
