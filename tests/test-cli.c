@@ -1,0 +1,448 @@
+/* test-cli.c: bastide-cli as a program: output, exit statuses, messages
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The path of the built bastide-cli comes from the BASTIDE_CLI environment
+ * variable (set by tests/meson.build) or from --cli PATH. The records are
+ * those under tests/records, plus small positions written to a temporary
+ * folder for `legal`.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+static char *cli_path;
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs bastide-cli with the given arguments (NULL-terminated). */
+static void
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list args;
+  int wait_status;
+
+  if (cli_path == NULL)
+    {
+      g_test_skip ("BASTIDE_CLI is not set");
+      return;
+    }
+  g_ptr_array_add (argv, cli_path);
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+
+  run->status = 0;
+  if (!g_spawn_check_wait_status (wait_status, &error))
+    {
+      g_assert_true (error->domain == G_SPAWN_EXIT_ERROR);
+      run->status = error->code;
+    }
+  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+}
+
+static char *
+record_path (const char *relative)
+{
+  return g_test_build_filename (G_TEST_DIST, "records", relative, NULL);
+}
+
+/* replay prints exactly one line with scores, finished and turns */
+static void
+test_replay_finished (void)
+{
+  g_autofree char *path = record_path ("scenarios/base/road-loop-majority.json");
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "replay", path, NULL);
+  if (g_test_failed () || cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "{\"scores\": [8, 0], \"finished\": true, \"turns\": 5}\n");
+  g_assert_cmpstr (run.err, ==, "");
+}
+
+static void
+test_replay_three_players (void)
+{
+  g_autofree char *path = record_path ("scenarios/base/city-majority-three-players.json");
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "replay", path, NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "{\"scores\": [0, 18, 18], \"finished\": true, \"turns\": 1}\n");
+}
+
+static void
+test_replay_in_progress (void)
+{
+  g_autofree char *path = record_path ("examples/base/open-road-in-progress.json");
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "replay", path, NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "{\"scores\": [0, 0], \"finished\": false, \"turns\": 1}\n");
+}
+
+/* --final scores the open road as if the game ended; still not finished */
+static void
+test_replay_final (void)
+{
+  g_autofree char *path = record_path ("examples/base/open-road-final.json");
+  g_auto(Run) run = { 0 };
+  g_auto(Run) after = { 0 };
+
+  run_cli (&run, "replay", path, "--final", NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "{\"scores\": [2, 0], \"finished\": false, \"turns\": 1}\n");
+
+  /* on a finished game --final changes nothing */
+  g_free (path);
+  path = record_path ("scenarios/base/final-scoring-small-game.json");
+  run_cli (&after, "replay", "--final", path, NULL);
+  g_assert_cmpint (after.status, ==, 0);
+  g_assert_cmpstr (after.out, ==, "{\"scores\": [6, 3, 4, 4, 0], \"finished\": true, \"turns\": 2}\n");
+}
+
+/* An illegal turn: exit 1, nothing on standard output, "turn N" on error */
+static void
+test_replay_illegal_turn (gconstpointer data)
+{
+  const char * const *item = data;
+  g_autofree char *path = record_path (item[0]);
+  g_autofree char *turn = g_strdup_printf ("turn %s:", item[1]);
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "replay", path, NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, turn));
+}
+
+static const char * const illegal_turn_0[] = { "scenarios/base/deploy-refused-own-piece.json", "0" };
+static const char * const illegal_turn_1[] = { "examples/base/turn-after-game-over.json", "1" };
+static const char * const illegal_turn_2[] = { "scenarios/river/u-turn-left-straight-left-refused.json", "2" };
+
+/* Not a valid record: exit 2, and standard error names the places */
+static void
+test_replay_bad_record (void)
+{
+  g_autofree char *path = record_path ("examples/base/setup-problems-all-listed.json");
+  const char * const places[] = {
+    "setup.board[1]", "setup.board[2]", "setup.pieces[0]", "setup.pieces[1]", "setup.scores",
+  };
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "replay", path, NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    {
+      g_autofree char *needle = g_strdup_printf (": %s: ", places[i]);
+
+      g_assert_nonnull (strstr (run.err, needle));
+    }
+}
+
+static void
+test_replay_syntax_error (void)
+{
+  g_autofree char *path = record_path ("examples/base/malformed-json.json");
+  g_autofree char *pattern = g_strdup_printf ("^%s:[0-9]+:[0-9]+: ", path);
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "replay", path, NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_regex_match_simple (pattern, run.err, G_REGEX_MULTILINE, 0));
+}
+
+static void
+test_replay_missing_file (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "replay", "/nonexistent/bastide/record.json", NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, !=, "");
+}
+
+static void
+test_help (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) replay = { 0 };
+
+  run_cli (&run, "--help", NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "replay"));
+  g_assert_nonnull (strstr (run.out, "legal"));
+
+  run_cli (&replay, "replay", "--help", NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+  g_assert_nonnull (strstr (replay.out, "--final"));
+}
+
+/* legal */
+
+typedef struct
+{
+  const char *name;
+  const char *setup;    /* the "setup" member */
+  const char *tile;
+  guint count;
+  const char *placements;  /* "x,y,rot x,y,rot …" sorted as the test sorts them */
+} LegalCase;
+
+/* All worked out by hand. Against D at (0,0) (city north, road west-east,
+ * field south): E (city + fields) fits north only turned 180 (its city
+ * meeting D's), and south turned 90, 180 or 270 (field north); never west
+ * or east, where D shows road: 4. V (two field sides, two road sides) fits
+ * east with road west (turned 0 or 90), west with road east (180 or 270),
+ * south with field north (0 or 270), never north (city): 6. C (all city)
+ * next to the all-field B fits nowhere: 0, and may be discarded.
+ * The placements are "x,y,rot", in any order. */
+static const LegalCase legal_cases[] = {
+  { "e-next-to-d", "{'board':[{'tile':'D','x':0,'y':0,'rot':0}],'draw':['E']}", "E", 4,
+    "0,-1,180 0,1,90 0,1,180 0,1,270" },
+  { "v-next-to-d", "{'board':[{'tile':'D','x':0,'y':0,'rot':0}],'draw':['V']}", "V", 6,
+    "-1,0,180 -1,0,270 0,1,0 0,1,270 1,0,0 1,0,90" },
+  { "c-next-to-b", "{'board':[{'tile':'B','x':0,'y':0,'rot':0}],'draw':['C']}", "C", 0, "" },
+};
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+/* The words sorted and joined by spaces; the array is sorted in place. */
+static const char *
+sorted_words (GPtrArray *words)
+{
+  static char *joined[2];
+  static guint next;
+  GString *text = g_string_new (NULL);
+
+  g_ptr_array_sort (words, compare_strings);
+  for (guint i = 0; i < words->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? " " : "", (char *) words->pdata[i]);
+  next = (next + 1) % 2;
+  g_free (joined[next]);
+  joined[next] = g_string_free (text, FALSE);
+  return joined[next];
+}
+
+static void
+test_legal (gconstpointer data)
+{
+  const LegalCase *c = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-cli-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *setup = g_strdup (c->setup);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) wanted = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) words = g_strsplit (c->placements, " ", -1);
+  g_auto(Run) run = { 0 };
+  JsonObject *root;
+  JsonArray *placements;
+
+  g_assert_no_error (error);
+  g_strdelimit (setup, "'", '"');
+  text = g_strdup_printf ("{\"format\": \"bastide-record\", \"version\": 1, \"game\": \"standard\", "
+                          "\"players\": [{\"color\": \"red\"}, {\"color\": \"blue\"}], "
+                          "\"setup\": %s, \"turns\": []}\n", setup);
+  path = g_build_filename (dir, "position.json", NULL);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+
+  run_cli (&run, "legal", path, NULL);
+  g_unlink (path);
+  g_rmdir (dir);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  root = json_node_get_object (json_parser_get_root (parser));
+
+  g_assert_cmpint (json_object_get_int_member (root, "count"), ==, c->count);
+  g_assert_cmpstr (json_object_get_string_member (root, "tile"), ==, c->tile);
+  g_assert_cmpint (json_object_get_int_member (root, "player"), ==, 0);
+  g_assert_false (json_object_get_boolean_member (root, "finished"));
+  g_assert_true (json_object_get_boolean_member (root, "discard") == (c->count == 0));
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      g_ptr_array_add (wanted, g_strdup (words[i]));
+  g_assert_cmpuint (wanted->len, ==, c->count);
+
+  placements = json_object_get_array_member (root, "placements");
+  g_assert_cmpuint (json_array_get_length (placements), ==, c->count);
+  for (guint i = 0; i < json_array_get_length (placements); i++)
+    {
+      JsonObject *p = json_array_get_object_element (placements, i);
+
+      g_ptr_array_add (seen, g_strdup_printf ("%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT,
+                                              json_object_get_int_member (p, "x"),
+                                              json_object_get_int_member (p, "y"),
+                                              json_object_get_int_member (p, "rot")));
+    }
+  g_assert_cmpstr (sorted_words (seen), ==, sorted_words (wanted));
+}
+
+/* The deploy options listed with a placement: E north of D closes D's city,
+ * whose knight would score at once, and has one field. */
+static void
+test_legal_deploys (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "position.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(Run) run = { 0 };
+  JsonArray *placements;
+  gboolean found = FALSE;
+
+  g_assert_no_error (error);
+  g_file_set_contents (path,
+                       "{\"format\": \"bastide-record\", \"version\": 1, \"game\": \"standard\", "
+                       "\"players\": [{\"color\": \"red\"}, {\"color\": \"blue\"}], "
+                       "\"setup\": {\"board\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rot\": 0}], "
+                       "\"draw\": [\"E\"]}, \"turns\": []}\n", -1, &error);
+  g_assert_no_error (error);
+  run_cli (&run, "legal", path, NULL);
+  g_unlink (path);
+  g_rmdir (dir);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+
+  placements = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "placements");
+  for (guint i = 0; i < json_array_get_length (placements); i++)
+    {
+      JsonObject *p = json_array_get_object_element (placements, i);
+      JsonArray *deploys;
+      g_autoptr(GPtrArray) ons = g_ptr_array_new ();
+
+      if (json_object_get_int_member (p, "y") != -1)
+        continue;
+      found = TRUE;
+      deploys = json_object_get_array_member (p, "deploy");
+      g_assert_cmpuint (json_array_get_length (deploys), ==, 2);
+      for (guint d = 0; d < 2; d++)
+        {
+          JsonObject *deploy = json_array_get_object_element (deploys, d);
+
+          g_assert_cmpstr (json_object_get_string_member (deploy, "piece"), ==, "meeple");
+          g_ptr_array_add (ons, (gpointer) json_object_get_string_member (deploy, "on"));
+        }
+      g_ptr_array_sort (ons, compare_strings);
+      g_assert_cmpstr (ons->pdata[0], ==, "c1");
+      g_assert_cmpstr (ons->pdata[1], ==, "f1");
+    }
+  g_assert_true (found);
+}
+
+/* legal on a record with an illegal turn fails like replay */
+static void
+test_legal_illegal_turn (void)
+{
+  g_autofree char *path = record_path ("scenarios/base/deploy-refused-own-piece.json");
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "legal", path, NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "turn 0:"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *env = g_getenv ("BASTIDE_CLI");
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_set_nonfatal_assertions ();
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--cli") && i + 1 < argc)
+      env = argv[i + 1];
+  cli_path = env != NULL && *env != '\0' ? g_strdup (env) : NULL;
+
+  g_test_add_func ("/cli/replay/finished", test_replay_finished);
+  g_test_add_func ("/cli/replay/three-players", test_replay_three_players);
+  g_test_add_func ("/cli/replay/in-progress", test_replay_in_progress);
+  g_test_add_func ("/cli/replay/final", test_replay_final);
+  g_test_add_data_func ("/cli/replay/illegal-turn-0", illegal_turn_0, test_replay_illegal_turn);
+  g_test_add_data_func ("/cli/replay/illegal-turn-1", illegal_turn_1, test_replay_illegal_turn);
+  g_test_add_data_func ("/cli/replay/illegal-turn-2", illegal_turn_2, test_replay_illegal_turn);
+  g_test_add_func ("/cli/replay/bad-record", test_replay_bad_record);
+  g_test_add_func ("/cli/replay/syntax-error", test_replay_syntax_error);
+  g_test_add_func ("/cli/replay/missing-file", test_replay_missing_file);
+  g_test_add_func ("/cli/help", test_help);
+  for (guint i = 0; i < G_N_ELEMENTS (legal_cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/cli/legal/%s", legal_cases[i].name);
+
+      g_test_add_data_func (name, &legal_cases[i], test_legal);
+    }
+  g_test_add_func ("/cli/legal/deploys", test_legal_deploys);
+  g_test_add_func ("/cli/legal/illegal-turn", test_legal_illegal_turn);
+
+  return g_test_run ();
+}
