@@ -1,0 +1,551 @@
+/* bastide-ai-eval.c: what a position is worth to each player
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Both evaluations estimate each player's final score in points. They walk
+ * the pieces on the board once, group them by feature, and give each
+ * feature's estimated value to the players with the majority there (the
+ * engine's weights: 1 a follower, the shields for a mayor).
+ */
+
+#define G_LOG_DOMAIN "bastide-ai"
+
+#include "config.h"
+
+#include "bastide-ai-private.h"
+
+#include <math.h>
+#include <string.h>
+
+typedef struct
+{
+  guint16 root;
+  guint8 kind;
+  guint8 barns;                         /* bit per barn owner */
+  guint8 weight[BASTIDE_MAX_PLAYERS];
+  guint8 meeples[BASTIDE_MAX_PLAYERS];
+} Feature;
+
+typedef struct
+{
+  gboolean rich;
+  double tiles_left;        /* tiles still to be placed */
+} Context;
+
+/* Distinct tiles of the feature whose root is `root` (a tile counts once). */
+static guint
+feature_tiles (const BastideState *state,
+               guint               root)
+{
+  guint64 seen[BASTIDE_MAX_TILES / 64] = { 0 };
+  guint count = 0, m = root;
+
+  do
+    {
+      guint tile = state->nodes[m].tile;
+      guint64 bit = G_GUINT64_CONSTANT (1) << (tile % 64);
+
+      if (!(seen[tile / 64] & bit))
+        {
+          seen[tile / 64] |= bit;
+          count++;
+        }
+      m = state->nodes[m].next;
+    }
+  while (m != root);
+  return count;
+}
+
+static guint
+cloister_neighbours (const BastideState *state,
+                     guint               node)
+{
+  const BastidePlacedTile *tile = &state->tiles[state->nodes[node].tile];
+
+  return bastide_state_count_neighbours (state, tile->x, tile->y);
+}
+
+/* Measured tables: 2000 greedy 2-player base games, every feature holding
+ * a piece sampled at each turn, its eventual score looked up at the end.
+ * Columns are the tiles left in the pile, by tens (0–9, 10–19, … 70+);
+ * the values in between are interpolated. */
+
+#define N_COLUMNS 8
+
+/* Chance that a city with 1, 2, … open edges is completed. */
+static const double city_completed[6][N_COLUMNS] = {
+  { 0.12, 0.29, 0.43, 0.53, 0.64, 0.73, 0.81, 0.90 },
+  { 0.03, 0.13, 0.24, 0.33, 0.40, 0.47, 0.55, 0.60 },
+  { 0.01, 0.04, 0.12, 0.19, 0.24, 0.29, 0.35, 0.35 },
+  { 0.00, 0.02, 0.06, 0.11, 0.17, 0.20, 0.20, 0.20 },
+  { 0.00, 0.00, 0.03, 0.06, 0.10, 0.10, 0.10, 0.10 },
+  { 0.00, 0.00, 0.01, 0.01, 0.05, 0.05, 0.05, 0.05 },
+};
+
+/* Points a city gains beyond (tiles + shields) × (1 + completion). */
+static const double city_growth[5][N_COLUMNS] = {
+  { 0.53, 1.42, 2.15, 2.82, 3.55, 3.98, 4.14, 4.10 },
+  { 0.63, 2.09, 3.47, 4.96, 6.30, 7.27, 7.84, 8.50 },
+  { 0.83, 2.37, 4.00, 5.60, 7.27, 8.77, 9.66, 9.66 },
+  { 0.88, 2.48, 4.14, 5.86, 7.77, 8.96, 9.00, 9.00 },
+  { 1.00, 3.00, 4.90, 6.40, 7.90, 9.00, 9.00, 9.00 },
+};
+
+/* Tiles a road with 1 or 2 open ends gains. */
+static const double road_growth[2][N_COLUMNS] = {
+  { 0.32, 0.81, 1.23, 1.58, 1.83, 1.97, 2.09, 2.29 },
+  { 0.60, 1.58, 2.43, 3.09, 3.65, 3.98, 4.24, 4.42 },
+};
+
+/* Share of the 1, 2, … 7 missing neighbours of a cloister that get filled. */
+static const double cloister_filled[7][N_COLUMNS] = {
+  { 0.12, 0.29, 0.44, 0.56, 0.68, 0.79, 0.89, 0.89 },
+  { 0.15, 0.36, 0.50, 0.63, 0.73, 0.81, 0.85, 0.85 },
+  { 0.21, 0.52, 0.68, 0.76, 0.81, 0.85, 0.89, 0.89 },
+  { 0.25, 0.53, 0.73, 0.77, 0.83, 0.87, 0.91, 0.91 },
+  { 0.36, 0.58, 0.75, 0.85, 0.86, 0.89, 0.92, 0.92 },
+  { 0.40, 0.60, 0.75, 0.85, 0.90, 0.91, 0.92, 0.92 },
+  { 0.40, 0.60, 0.75, 0.85, 0.90, 0.93, 0.94, 0.95 },
+};
+
+static double
+lookup (const double *row,
+        double        tiles_left)
+{
+  double u = CLAMP (tiles_left / 10.0 - 0.5, 0.0, N_COLUMNS - 1.0);
+  guint i = MIN ((guint) u, N_COLUMNS - 2);
+  double t = u - i;
+
+  if (tiles_left <= 0)
+    return 0;
+  return row[i] * (1 - t) + row[i + 1] * t;
+}
+
+/* Chance that a city with `open` open edges is completed before the end. */
+static double
+city_completion (const Context *ctx,
+                 guint          open)
+{
+  if (open == 0)
+    return 1.0;
+  if (!ctx->rich)
+    return 0.0;
+  return lookup (city_completed[MIN (open, G_N_ELEMENTS (city_completed)) - 1], ctx->tiles_left);
+}
+
+typedef struct _Weights Weights;
+static const Weights *get_weights (void);
+static double weight_field_open (void);
+static double weight_field_growth (void);
+
+/* Completed cities a field touches, plus (rich) the cities it can expect
+ * to gain: its incomplete ones closing, new ones joining. */
+static double
+field_cities (const BastideState    *state,
+              const BastideTileType *types,
+              const Context         *ctx,
+              guint                  root)
+{
+  guint16 seen[64];
+  guint n_seen = 0, m = root, completed = 0;
+  double incomplete = 0;
+
+  do
+    {
+      const BastideNode *node = &state->nodes[m];
+      const BastidePlacedTile *tile = &state->tiles[node->tile];
+      guint cities = types[tile->type].features[node->feature].cities;
+
+      for (guint c = 0; cities != 0; c++, cities >>= 1)
+        {
+          guint city;
+          gboolean seen_before = FALSE;
+
+          if (!(cities & 1))
+            continue;
+          city = ai_find_root (state, tile->first_node + c);
+          for (guint i = 0; i < n_seen; i++)
+            seen_before |= seen[i] == city;
+          if (seen_before)
+            continue;
+          if (n_seen < G_N_ELEMENTS (seen))
+            seen[n_seen++] = city;
+          if (state->nodes[city].open == 0)
+            completed++;
+          else
+            incomplete += city_completion (ctx, state->nodes[city].open);
+        }
+      m = node->next;
+    }
+  while (m != root);
+  if (!ctx->rich)
+    return completed;
+  return completed + weight_field_open () * incomplete + weight_field_growth () * ctx->tiles_left;
+}
+
+/* The estimated final value of a feature to the players with the majority;
+ * `completion` receives the chance that it completes (and frees its
+ * followers). */
+static double
+feature_value (const BastideState    *state,
+               const BastideTileType *types,
+               const Context         *ctx,
+               const Feature         *f,
+               double                *completion)
+{
+  const BastideNode *root = &state->nodes[f->root];
+  double tiles, p, n;
+  guint missing;
+
+  *completion = 0;
+  switch ((BastideFeatureKind) f->kind)
+    {
+    case BASTIDE_FEATURE_CITY:
+      tiles = feature_tiles (state, f->root);
+      if (root->open == 0)
+        {
+          *completion = 1;
+          return 2 * (tiles + root->shields);
+        }
+      if (!ctx->rich)
+        return tiles + root->shields;
+      p = *completion = city_completion (ctx, root->open);
+      return (tiles + root->shields) * (1.0 + p)
+             + lookup (city_growth[MIN (root->open, G_N_ELEMENTS (city_growth)) - 1], ctx->tiles_left);
+
+    case BASTIDE_FEATURE_ROAD:
+      tiles = feature_tiles (state, f->root);
+      if (root->open == 0)
+        {
+          *completion = 1;
+          return tiles;
+        }
+      if (!ctx->rich)
+        return tiles;
+      /* A road's chance to close is about a city's with as many edges. */
+      *completion = city_completion (ctx, root->open);
+      return tiles + lookup (road_growth[MIN (root->open, 2) - 1], ctx->tiles_left);
+
+    case BASTIDE_FEATURE_CLOISTER:
+    case BASTIDE_FEATURE_GARDEN:
+      n = cloister_neighbours (state, f->root);
+      if (n >= 8)
+        {
+          *completion = 1;
+          return 9;
+        }
+      if (!ctx->rich)
+        return 1 + n;
+      missing = 8 - (guint) n;
+      *completion = lookup (cloister_filled[0], ctx->tiles_left)
+                    * lookup (cloister_filled[MIN (missing, 7) - 1], ctx->tiles_left);
+      return 1 + n + missing * lookup (cloister_filled[MIN (missing, 7) - 1], ctx->tiles_left);
+
+    case BASTIDE_FEATURE_FIELD:
+      return 3 * field_cities (state, types, ctx, f->root);
+
+    case BASTIDE_FEATURE_RIVER:
+    case BASTIDE_N_FEATURE_KINDS:
+    default:
+      return 0;
+    }
+}
+
+/* Weights of the rich evaluation (points). BASTIDE_AI_TUNE="name=value,…"
+ * overrides them in development builds' experiments. */
+struct _Weights
+{
+  double field_open;    /* share of an incomplete city's completion a field counts */
+  double field_growth;  /* cities a field gains per tile left */
+  double meeple;        /* a follower in supply, early in the game */
+  double meeple_decay;  /* each further follower is worth this much less */
+  double meeple_ramp;   /* turns left below which followers lose worth */
+  double returns;       /* share of a follower's worth back on completion */
+  double abbot;
+  double mayor;
+  double wagon;
+  double barn;
+  double abbey;
+};
+
+static Weights weights = {
+  .field_open = 0.5,
+  .field_growth = 0.0,
+  .meeple = 8.0,
+  .meeple_decay = 1.0,
+  .meeple_ramp = 14.0,
+  .returns = 0.0,
+  .abbot = 1.5,
+  .mayor = 1.5,
+  .wagon = 1.5,
+  .barn = 2.0,
+  .abbey = 2.5,
+};
+
+static gpointer
+load_weights (gpointer data)
+{
+  const char *tune = g_getenv ("BASTIDE_AI_TUNE");
+  g_auto(GStrv) items = NULL;
+
+  if (tune == NULL)
+    return NULL;
+  items = g_strsplit (tune, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
+      double *field = NULL;
+
+      if (kv[0] == NULL || kv[1] == NULL)
+        continue;
+#define TUNE(name) if (g_str_equal (kv[0], #name)) field = &weights.name;
+      TUNE (field_open) TUNE (field_growth) TUNE (meeple) TUNE (meeple_decay) TUNE (meeple_ramp) TUNE (returns)
+      TUNE (abbot) TUNE (mayor) TUNE (wagon) TUNE (barn) TUNE (abbey)
+#undef TUNE
+      if (field != NULL)
+        *field = g_ascii_strtod (kv[1], NULL);
+    }
+  return NULL;
+}
+
+static const Weights *
+get_weights (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  g_once (&once, load_weights, NULL);
+  return &weights;
+}
+
+static double
+weight_field_open (void)
+{
+  return get_weights ()->field_open;
+}
+
+static double
+weight_field_growth (void)
+{
+  return get_weights ()->field_growth;
+}
+
+/* The worth of one follower in supply now. */
+static double
+meeple_worth (const BastideState *state,
+              const Context      *ctx,
+              const Weights      *w)
+{
+  double turns = ctx->tiles_left / state->rules.n_players;
+
+  return w->meeple * MIN (1.0, turns / w->meeple_ramp);
+}
+
+/* What the pieces and the abbey in a player's supply are worth: a follower
+ * is a future deploy, a little less so for each further one. */
+static double
+supply_value (const BastideState *state,
+              const Context      *ctx,
+              const Weights      *w,
+              guint               player)
+{
+  const BastidePlayer *p = &state->players[player];
+  double turns = ctx->tiles_left / state->rules.n_players;
+  double value = 0, each, ramp;
+
+  if (!ctx->rich)
+    return ctx->tiles_left > 0 ? 0.8 * p->meeples : 0;
+  if (ctx->tiles_left <= 0)
+    return 0;
+  each = meeple_worth (state, ctx, w);
+  for (guint k = 0; k < p->meeples; k++)
+    {
+      value += each;
+      each *= w->meeple_decay;
+    }
+  ramp = MIN (1.0, turns / w->meeple_ramp);
+  if (p->specials & BASTIDE_SPECIAL_BIT (BASTIDE_PIECE_ABBOT))
+    value += w->abbot * ramp;
+  if (p->specials & BASTIDE_SPECIAL_BIT (BASTIDE_PIECE_MAYOR))
+    value += w->mayor * ramp;
+  if (p->specials & BASTIDE_SPECIAL_BIT (BASTIDE_PIECE_WAGON))
+    value += w->wagon * ramp;
+  if (p->specials & BASTIDE_SPECIAL_BIT (BASTIDE_PIECE_BARN))
+    value += w->barn * ramp;
+  if (p->abbey)
+    value += w->abbey;
+  return value;
+}
+
+/* Wheel of Fortune: what the crowns and the pig's future visits bring. */
+static void
+wheel_value (const BastideState    *state,
+             const BastideTileType *types,
+             const Context         *ctx,
+             double                *out)
+{
+  guint wheel_tiles = 0, n = state->rules.n_players;
+  double visits, reached;
+  Context plain = *ctx;
+
+  for (guint i = 0; i < state->pile_len; i++)
+    wheel_tiles += types[state->pile[i]].wheel > 0;
+  if (wheel_tiles == 0)
+    return;
+  /* Visits of each sector to come, and the chance of at least one. */
+  visits = wheel_tiles / (double) BASTIDE_N_SECTORS;
+  reached = 1.0 - pow (5.0 / 6.0, wheel_tiles);
+  plain.rich = FALSE;
+
+  for (guint s = 0; s < BASTIDE_N_SECTORS; s++)
+    {
+      const gint8 *space = state->crowns[s];
+
+      if (space[0] >= 0 && space[1] >= 0)
+        {
+          out[space[0]] += 3 * reached;
+          out[space[1]] += 3 * reached;
+        }
+      else if (space[0] >= 0)
+        out[space[0]] += (s % 2 == 0 ? 3 : 6) * reached;
+    }
+
+  /* Storm: followers in supply. */
+  for (guint p = 0; p < n; p++)
+    out[p] += visits * MIN (state->players[p].meeples, 4);
+
+  for (guint i = 0; i < state->n_pieces; i++)
+    {
+      const BastidePiece *piece = &state->pieces[i];
+      guint root;
+
+      if (piece->crown >= 0 || piece->kind != BASTIDE_PIECE_MEEPLE)
+        continue;
+      root = ai_find_root (state, piece->node);
+      switch ((BastideFeatureKind) state->nodes[root].kind)
+        {
+        case BASTIDE_FEATURE_CITY:
+          /* Tax: shields plus one's own knights there (about one). */
+          out[piece->owner] += visits * (state->nodes[root].shields + 1);
+          break;
+        case BASTIDE_FEATURE_FIELD:
+          /* Famine: completed cities of the field. */
+          out[piece->owner] += visits * field_cities (state, types, &plain, root);
+          break;
+        case BASTIDE_FEATURE_CLOISTER:
+          /* Inquisition */
+          out[piece->owner] += visits * 2;
+          break;
+        case BASTIDE_FEATURE_ROAD:
+        case BASTIDE_FEATURE_GARDEN:
+        case BASTIDE_FEATURE_RIVER:
+        case BASTIDE_N_FEATURE_KINDS:
+        default:
+          break;
+        }
+    }
+}
+
+static void
+evaluate (const BastideState *state,
+          gboolean            rich,
+          double             *out)
+{
+  const BastideTileType *types = ai_types ();
+  const Weights *w = get_weights ();
+  Feature features[BASTIDE_MAX_PIECES];
+  guint n_features = 0, n = state->rules.n_players;
+  double back = 0;
+  Context ctx;
+
+  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+    out[p] = p < n ? state->players[p].score : 0;
+  if (state->phase == BASTIDE_PHASE_OVER)
+    return;
+
+  ctx.rich = rich;
+  ctx.tiles_left = state->pile_len + (state->phase == BASTIDE_PHASE_PLACE);
+  if (rich)
+    back = w->returns * meeple_worth (state, &ctx, w);
+
+  for (guint i = 0; i < state->n_pieces; i++)
+    {
+      const BastidePiece *piece = &state->pieces[i];
+      guint root, f;
+
+      if (piece->crown >= 0 || piece->node == BASTIDE_NODE_NONE)
+        continue;
+      root = ai_find_root (state, piece->node);
+      for (f = 0; f < n_features && features[f].root != root; f++)
+        ;
+      if (f == n_features)
+        {
+          memset (&features[f], 0, sizeof features[f]);
+          features[f].root = root;
+          features[f].kind = state->nodes[root].kind;
+          n_features++;
+        }
+      if (piece->kind == BASTIDE_PIECE_BARN)
+        features[f].barns |= 1 << piece->owner;
+      else if (piece->kind == BASTIDE_PIECE_MAYOR)
+        features[f].weight[piece->owner] += state->nodes[root].shields;
+      else
+        features[f].weight[piece->owner]++;
+      if (piece->kind == BASTIDE_PIECE_MEEPLE)
+        features[f].meeples[piece->owner]++;
+    }
+
+  for (guint f = 0; f < n_features; f++)
+    {
+      guint best = 0;
+      double value, completion;
+
+      for (guint p = 0; p < n; p++)
+        best = MAX (best, features[f].weight[p]);
+      value = feature_value (state, types, &ctx, &features[f], &completion);
+      if (best > 0)
+        for (guint p = 0; p < n; p++)
+          if (features[f].weight[p] == best)
+            out[p] += value;
+      /* Barns: 4 per city where farmers get 3. */
+      for (guint p = 0; p < n; p++)
+        {
+          if (features[f].barns & (1 << p))
+            out[p] += value * 4.0 / 3.0;
+          /* Followers come back when the feature completes. */
+          out[p] += back * completion * features[f].meeples[p];
+        }
+    }
+
+  for (guint p = 0; p < n; p++)
+    out[p] += supply_value (state, &ctx, w, p);
+
+  if (rich && state->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE)
+    wheel_value (state, types, &ctx, out);
+}
+
+void
+bastide_ai_eval_simple (const BastideState *state,
+                        double              out[BASTIDE_MAX_PLAYERS])
+{
+  evaluate (state, FALSE, out);
+}
+
+void
+bastide_ai_eval_rich (const BastideState *state,
+                      double              out[BASTIDE_MAX_PLAYERS])
+{
+  evaluate (state, TRUE, out);
+}
+
+double
+bastide_ai_margin (const double *expected,
+                   guint         n_players,
+                   guint         player)
+{
+  double best = -G_MAXDOUBLE;
+
+  for (guint p = 0; p < n_players; p++)
+    if (p != player)
+      best = MAX (best, expected[p]);
+  return expected[player] - best;
+}

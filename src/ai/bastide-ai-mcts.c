@@ -1,0 +1,743 @@
+/* bastide-ai-mcts.c: Monte Carlo tree search
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * UCT over a closed-loop tree of decision nodes and chance nodes:
+ *
+ * - A decision node's edges are the complete legal moves of the player who
+ *   decides (a placement with its deploy, an abbey, a wagon target, a
+ *   plague answer…), each with a prior: the reward the rich evaluation
+ *   gives the decider in the position the move leads to. Edges are sorted
+ *   by prior, start with a few virtual visits at it, and the node widens
+ *   progressively from the best prior down, so the search looks at the
+ *   replies a sensible player would make before the others. Inner nodes
+ *   keep only their best moves.
+ * - A draw is a chance node with one edge per tile type the pile still
+ *   holds. Each iteration determinises the draw by taking a tile uniformly
+ *   from what the pile holds (the river part first, the lake last), never
+ *   from the real order of the pile.
+ * - A new decision node is valued by its best prior (the position after
+ *   the decider's best one-ply move, which its expansion evaluated anyway);
+ *   other leaves by the rich evaluation, optionally after a few turns of a
+ *   light random policy. The reward of each player is a logistic function
+ *   of its estimated lead over the best of the others.
+ *
+ * The search owns its memory and reads only its const root state, so
+ * several searches may run on different threads at once.
+ */
+
+#define G_LOG_DOMAIN "bastide-ai"
+
+#include "config.h"
+
+#include "bastide-ai-private.h"
+
+#include <math.h>
+#include <string.h>
+
+#define NO_NODE G_MAXUINT32
+
+/* Tuning (BASTIDE_AI_TUNE="name=value,…" overrides, for experiments) */
+typedef struct
+{
+  double reward_scale;    /* points of lead for a reward of 0.73 */
+  double uct_c;           /* exploration */
+  double prior_visits;    /* virtual visits of a move at its prior */
+  double expand_visits;   /* an edge grows a node on its n-th visit */
+  double inner_moves;     /* moves an inner decision node keeps */
+  double playout_turns;   /* turns of light random play after a plain leaf */
+  double playout_deploy;  /* chance that the light policy deploys */
+  double width_base;      /* moves considered at first… */
+  double width_scale;     /* …growing by this × visits^width_power */
+  double width_power;
+} Tuning;
+
+static Tuning tuning = {
+  .reward_scale = 10.0,
+  .uct_c = 0.3,
+  .prior_visits = 2,
+  .expand_visits = 1,
+  .inner_moves = 24,
+  .playout_turns = 0,
+  .playout_deploy = 0.2,
+  .width_base = 2,
+  .width_scale = 1,
+  .width_power = 0.5,
+};
+
+static gpointer
+load_tuning (gpointer data)
+{
+  const char *tune = g_getenv ("BASTIDE_AI_TUNE");
+  g_auto(GStrv) items = NULL;
+
+  if (tune == NULL)
+    return NULL;
+  items = g_strsplit (tune, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
+      double *field = NULL;
+
+      if (kv[0] == NULL || kv[1] == NULL)
+        continue;
+#define TUNE(name) if (g_str_equal (kv[0], #name)) field = &tuning.name;
+      TUNE (reward_scale) TUNE (uct_c) TUNE (prior_visits) TUNE (expand_visits)
+      TUNE (inner_moves) TUNE (playout_turns) TUNE (playout_deploy)
+      TUNE (width_base) TUNE (width_scale) TUNE (width_power)
+#undef TUNE
+      if (field != NULL)
+        *field = g_ascii_strtod (kv[1], NULL);
+    }
+  return NULL;
+}
+
+#define MAX_NODES (1u << 21)
+#define MAX_EDGES (1u << 23)
+#define MAX_PATH 256
+
+/* A move, small: the edges hold millions of them. */
+typedef struct
+{
+  guint8 kind;            /* BastideAiMoveKind */
+  guint8 follow;          /* BastideAiFollow */
+  guint8 rot;
+  gint8 feature;
+  gint16 x, y;
+  BastideDeploy deploy;
+} Compact;
+
+typedef struct
+{
+  Compact move;           /* decision; for a chance edge, x is the tile type */
+  guint32 child;
+  guint32 visits;
+  float sum;
+  float prior;
+} Edge;
+
+typedef struct
+{
+  guint32 first_edge;
+  guint32 n_edges;
+  guint32 visits;
+  guint8 chance;
+  guint8 terminal;
+  guint8 decider;
+} Node;
+
+typedef struct
+{
+  guint32 node;
+  guint32 edge;
+} Step;
+
+typedef struct
+{
+  Compact move;
+  float prior;
+  float reward[BASTIDE_MAX_PLAYERS];
+} Candidate;
+
+typedef struct
+{
+  const BastideAiMctsConfig *config;
+  const BastideTileType *types;
+  const BastideState *root_state;
+  guint n_players;
+  BastideRng rng;
+
+  Node *nodes;
+  guint n_nodes, cap_nodes;
+  Edge *edges;
+  guint n_edges, cap_edges;
+
+  GArray *candidates;           /* Candidate, scratch of an expansion */
+  guint decider;                /* of the expansion under way */
+  gboolean skip_farmers;        /* root only (Easy) */
+  BastideState *scratch;        /* two states for the move generator */
+  BastidePlacement *placements; /* scratch of the light policy */
+  BastideState *state;          /* the iteration's position */
+  Step path[MAX_PATH];
+} Search;
+
+/* Memory */
+
+static guint
+alloc_node (Search *search)
+{
+  if (search->n_nodes == search->cap_nodes)
+    {
+      if (search->cap_nodes >= MAX_NODES)
+        return NO_NODE;
+      search->cap_nodes *= 2;
+      search->nodes = g_renew (Node, search->nodes, search->cap_nodes);
+    }
+  return search->n_nodes++;
+}
+
+static gboolean
+reserve_edges (Search *search,
+               guint   n)
+{
+  if (search->n_edges + n > search->cap_edges)
+    {
+      guint cap = search->cap_edges;
+
+      if (search->n_edges + n > MAX_EDGES)
+        return FALSE;
+      while (cap < search->n_edges + n)
+        cap *= 2;
+      search->cap_edges = MIN (cap, MAX_EDGES);
+      search->edges = g_renew (Edge, search->edges, search->cap_edges);
+    }
+  return TRUE;
+}
+
+/* Moves */
+
+static Compact
+compact_move (const BastideAiMove *move)
+{
+  Compact c = { move->kind, move->follow, move->rot, move->feature, move->x, move->y, move->deploy };
+
+  return c;
+}
+
+static BastideAiMove
+expand_move (const Compact *c,
+             guint          player)
+{
+  BastideAiMove move = { c->kind, player, c->x, c->y, c->rot, c->feature, c->follow, c->deploy };
+
+  return move;
+}
+
+static double
+reward_of_margin (double margin)
+{
+  return 1.0 / (1.0 + exp (-margin / tuning.reward_scale));
+}
+
+static void
+rewards_of (const BastideState *state,
+            guint               n_players,
+            float              *reward)
+{
+  double expected[BASTIDE_MAX_PLAYERS];
+
+  bastide_ai_eval_rich (state, expected);
+  for (guint p = 0; p < n_players; p++)
+    reward[p] = reward_of_margin (bastide_ai_margin (expected, n_players, p));
+}
+
+/* Chance: the draw */
+
+/* The index in the pile of a tile drawn at random from what may be drawn
+ * now: with river tiles pending, only those (the lake last). The order of
+ * the pile is never looked at, except when a scenario fixed it. */
+static guint
+sample_draw (const BastideState    *state,
+             const BastideTileType *types,
+             BastideRng            *rng)
+{
+  guint len = state->pile_len, low = 0, i;
+
+  if (state->pile_fixed || len == 1)
+    return len - 1;
+  if (state->river_pending > 0)
+    {
+      low = len - MIN (state->river_pending, len);
+      if (types[state->pile[len - 1]].is_spring)
+        return len - 1;
+    }
+  do
+    i = low + bastide_rng_below (rng, len - low);
+  while (types[state->pile[i]].is_lake && state->river_pending > 1);
+  return i;
+}
+
+static gboolean
+draw_index (BastideState *state,
+            guint         index)
+{
+  guint top = state->pile_len - 1;
+  guint8 t = state->pile[index];
+
+  state->pile[index] = state->pile[top];
+  state->pile[top] = t;
+  return bastide_state_draw (state, -1, NULL, NULL);
+}
+
+static guint
+distinct_draws (const BastideState    *state,
+                const BastideTileType *types,
+                guint8                *out)
+{
+  guint len = state->pile_len, low = 0, n = 0;
+  guint64 seen[4] = { 0 };
+
+  if (state->pile_fixed || len == 1 || (state->river_pending > 0 && types[state->pile[len - 1]].is_spring))
+    low = len - 1;
+  else if (state->river_pending > 0)
+    low = len - MIN (state->river_pending, len);
+  for (guint i = low; i < len; i++)
+    {
+      guint8 t = state->pile[i];
+
+      if (!(seen[t / 64] & (G_GUINT64_CONSTANT (1) << (t % 64))))
+        {
+          seen[t / 64] |= G_GUINT64_CONSTANT (1) << (t % 64);
+          out[n++] = t;
+        }
+    }
+  return n;
+}
+
+static gboolean
+has_abbey_choice (const BastideState *state)
+{
+  return (state->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR)
+         && state->players[state->to_move].abbey
+         && bastide_state_has_abbey_hole (state);
+}
+
+/* Whether the position is a draw with nothing else to choose. */
+static gboolean
+is_chance (const BastideState *state)
+{
+  return state->phase == BASTIDE_PHASE_DRAW && !has_abbey_choice (state);
+}
+
+/* Expansion */
+
+static void
+add_candidate (const BastideAiMove *move,
+               const BastideState  *after,
+               gpointer             user_data)
+{
+  Search *search = user_data;
+  Candidate c;
+
+  if (search->skip_farmers && bastide_ai_move_is_farmer (search->root_state, move))
+    return;
+  c.move = compact_move (move);
+  rewards_of (after, search->n_players, c.reward);
+  c.prior = c.reward[search->decider];
+  g_array_append_val (search->candidates, c);
+}
+
+static int
+compare_candidates (gconstpointer a,
+                    gconstpointer b)
+{
+  const Candidate *x = a, *y = b;
+
+  return (x->prior < y->prior) - (x->prior > y->prior);
+}
+
+/* A node for `state`; `chance` when the player to move has chosen to draw.
+ * Fills `reward` with the node's first estimate. */
+static guint
+create_node (Search             *search,
+             const BastideState *state,
+             gboolean            chance,
+             guint              *max_moves,
+             float              *reward)
+{
+  guint index, n = 0;
+  guint8 draws[BASTIDE_MAX_TILES];
+  Node *node;
+  Candidate *candidates = NULL;
+
+  if (state->phase == BASTIDE_PHASE_OVER)
+    chance = FALSE;
+  else if (!chance)
+    chance = is_chance (state);
+
+  if (state->phase == BASTIDE_PHASE_OVER || chance)
+    {
+      rewards_of (state, search->n_players, reward);
+      if (chance)
+        n = distinct_draws (state, search->types, draws);
+    }
+  else
+    {
+      g_array_set_size (search->candidates, 0);
+      search->decider = bastide_ai_decider (state);
+      bastide_ai_foreach_move (state, search->scratch, add_candidate, search);
+      candidates = (Candidate *) search->candidates->data;
+      n = search->candidates->len;
+      g_array_sort (search->candidates, compare_candidates);
+      if (n > 0)
+        memcpy (reward, candidates[0].reward, sizeof (float) * search->n_players);
+      else
+        rewards_of (state, search->n_players, reward);
+      if (max_moves != NULL)
+        n = MIN (n, *max_moves);
+    }
+
+  if (!reserve_edges (search, n))
+    return NO_NODE;
+  index = alloc_node (search);
+  if (index == NO_NODE)
+    return NO_NODE;
+
+  node = &search->nodes[index];
+  node->first_edge = search->n_edges;
+  node->n_edges = n;
+  node->visits = 0;
+  node->chance = chance;
+  node->terminal = state->phase == BASTIDE_PHASE_OVER || n == 0;
+  node->decider = bastide_ai_decider (state);
+  for (guint i = 0; i < n; i++)
+    {
+      Edge *edge = &search->edges[search->n_edges++];
+
+      edge->child = NO_NODE;
+      if (chance)
+        {
+          memset (&edge->move, 0, sizeof edge->move);
+          edge->move.x = draws[i];
+          edge->visits = 0;
+          edge->sum = 0;
+          edge->prior = 0;
+        }
+      else
+        {
+          edge->move = candidates[i].move;
+          edge->prior = candidates[i].prior;
+          edge->visits = (guint) tuning.prior_visits;
+          edge->sum = edge->prior * edge->visits;
+        }
+    }
+  return index;
+}
+
+/* Selection */
+
+static guint
+node_width (guint visits,
+            guint n_edges)
+{
+  guint width = (guint) (tuning.width_base + tuning.width_scale * pow (visits + 1, tuning.width_power));
+
+  return CLAMP (width, 1, n_edges);
+}
+
+static guint
+select_edge (Search *search,
+             guint   index)
+{
+  const Node *node = &search->nodes[index];
+  Edge *edges = &search->edges[node->first_edge];
+  guint n = node_width (node->visits, node->n_edges);
+  double log_n = log (node->visits + 1.0);
+  double best = -1;
+  guint chosen = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double u;
+
+      if (edges[i].visits == 0)
+        return node->first_edge + i;
+      u = edges[i].sum / edges[i].visits + tuning.uct_c * sqrt (log_n / edges[i].visits);
+      if (u > best)
+        {
+          best = u;
+          chosen = i;
+        }
+    }
+  return node->first_edge + chosen;
+}
+
+static guint
+chance_edge (Search *search,
+             guint   index,
+             guint   type)
+{
+  const Node *node = &search->nodes[index];
+
+  for (guint i = 0; i < node->n_edges; i++)
+    if ((guint) search->edges[node->first_edge + i].move.x == type)
+      return node->first_edge + i;
+  return NO_NODE;
+}
+
+/* Light playouts */
+
+static gboolean
+playout_step (Search       *search,
+              BastideState *state)
+{
+  BastideRng *rng = &search->rng;
+  BastideDeploy deploys[BASTIDE_MAX_DEPLOYS];
+  guint n;
+
+  switch ((BastidePhase) state->phase)
+    {
+    case BASTIDE_PHASE_DRAW:
+      return draw_index (state, sample_draw (state, search->types, rng));
+
+    case BASTIDE_PHASE_PLACE:
+      n = bastide_state_list_placements (state, state->in_hand, search->placements);
+      if (n == 0)
+        return bastide_state_discard (state, NULL);
+      {
+        const BastidePlacement *p = &search->placements[bastide_rng_below (rng, n)];
+
+        return bastide_state_place (state, p->x, p->y, p->rot, NULL, NULL);
+      }
+
+    case BASTIDE_PHASE_DEPLOY:
+      n = 0;
+      if (bastide_rng_below (rng, 1000) < tuning.playout_deploy * 1000)
+        n = bastide_state_list_deploys (state, deploys);
+      if (n > 0)
+        return bastide_state_deploy (state, &deploys[bastide_rng_below (rng, n)], NULL, NULL);
+      return bastide_state_deploy (state, NULL, NULL, NULL);
+
+    case BASTIDE_PHASE_PLAGUE:
+      {
+        guint player = bastide_ai_decider (state);
+
+        for (guint i = 0; i < state->n_pieces; i++)
+          {
+            const BastidePiece *piece = &state->pieces[i];
+            const BastidePlacedTile *tile;
+
+            if (piece->owner != player || piece->crown >= 0 || piece->kind == BASTIDE_PIECE_BARN)
+              continue;
+            tile = &state->tiles[state->nodes[piece->node].tile];
+            return bastide_state_plague (state, tile->x, tile->y, state->nodes[piece->node].feature,
+                                         NULL, NULL);
+          }
+        return bastide_state_plague (state, 0, 0, -1, NULL, NULL);
+      }
+
+    case BASTIDE_PHASE_WAGONS:
+      return bastide_state_wagon_home (state, NULL, NULL);
+
+    case BASTIDE_PHASE_ABBEY_ROUND:
+      return bastide_state_pass (state, NULL);
+
+    case BASTIDE_PHASE_OVER:
+    default:
+      return FALSE;
+    }
+}
+
+static void
+playout (Search       *search,
+         BastideState *state,
+         float        *reward)
+{
+  guint end = state->turn + (guint) tuning.playout_turns;
+  guint steps = 0;
+
+  while (state->phase != BASTIDE_PHASE_OVER && state->turn < end && steps++ < 64)
+    if (G_UNLIKELY (!playout_step (search, state)))
+      {
+        g_critical ("a playout move failed in phase %u", state->phase);
+        break;
+      }
+  rewards_of (state, search->n_players, reward);
+}
+
+/* One iteration: descend, grow, evaluate, back up. */
+static void
+iterate (Search *search)
+{
+  BastideState *state = search->state;
+  float reward[BASTIDE_MAX_PLAYERS];
+  guint node = 0, depth = 0, max_moves = (guint) tuning.inner_moves;
+  gboolean evaluated = FALSE;
+
+  bastide_state_copy (state, search->root_state);
+  for (;;)
+    {
+      const Node *n = &search->nodes[node];
+      gboolean drawing = FALSE;
+      BastideAiMove move;
+      guint e, child;
+
+      if (n->terminal || depth == MAX_PATH)
+        break;
+      if (n->chance)
+        {
+          guint index = sample_draw (state, search->types, &search->rng);
+
+          e = chance_edge (search, node, state->pile[index]);
+          if (e == NO_NODE || !draw_index (state, index))
+            {
+              g_critical ("a drawn tile is not in the chance node");
+              break;
+            }
+        }
+      else
+        {
+          e = select_edge (search, node);
+          move = expand_move (&search->edges[e].move, n->decider);
+          drawing = move.kind == BASTIDE_AI_MOVE_DRAW;
+          if (!drawing && !bastide_ai_play (state, &move, NULL, NULL))
+            {
+              g_critical ("a move of the tree failed in phase %u", state->phase);
+              break;
+            }
+        }
+      search->path[depth++] = (Step) { node, e };
+
+      if (search->edges[e].child != NO_NODE)
+        {
+          node = search->edges[e].child;
+          continue;
+        }
+      if (search->edges[e].visits + 1 - (n->chance ? 0 : (guint) tuning.prior_visits)
+          >= (guint) tuning.expand_visits)
+        {
+          child = create_node (search, state, drawing, &max_moves, reward);
+          search->edges[e].child = child;
+          evaluated = child != NO_NODE;
+        }
+      break;
+    }
+
+  if (!evaluated)
+    playout (search, state, reward);
+
+  for (guint i = 0; i < depth; i++)
+    {
+      Node *n = &search->nodes[search->path[i].node];
+      Edge *edge = &search->edges[search->path[i].edge];
+
+      n->visits++;
+      edge->visits++;
+      if (!n->chance)
+        edge->sum += reward[n->decider];
+    }
+}
+
+/* The choice */
+
+static guint
+choose_root_edge (Search *search)
+{
+  const Node *root = &search->nodes[0];
+  const Edge *edges = &search->edges[root->first_edge];
+  guint best = 0;
+
+  for (guint i = 1; i < root->n_edges; i++)
+    if (edges[i].visits > edges[best].visits
+        || (edges[i].visits == edges[best].visits
+            && edges[i].sum / edges[i].visits > edges[best].sum / edges[best].visits))
+      best = i;
+
+  if (search->config->temperature > 0)
+    {
+      /* Softmax over the moves the search took seriously. */
+      double weights[64], total = 0, best_q = edges[best].sum / edges[best].visits, pick;
+      guint candidates[64], n = 0;
+
+      for (guint i = 0; i < root->n_edges && n < G_N_ELEMENTS (candidates); i++)
+        if (edges[i].visits * 4 >= edges[best].visits)
+          {
+            double q = edges[i].sum / edges[i].visits;
+
+            weights[n] = exp ((q - best_q) / search->config->temperature);
+            total += weights[n];
+            candidates[n++] = i;
+          }
+      pick = (bastide_rng_next (&search->rng) >> 11) * (1.0 / 9007199254740992.0) * total;
+      for (guint i = 0; i < n; i++)
+        {
+          pick -= weights[i];
+          if (pick <= 0 || i == n - 1)
+            {
+              best = candidates[i];
+              break;
+            }
+        }
+    }
+  return best;
+}
+
+static gboolean
+stop_now (Search       *search,
+          GCancellable *cancellable,
+          guint64       done)
+{
+  const BastideAiMctsConfig *config = search->config;
+
+  if (config->iterations > 0 && done >= config->iterations)
+    return TRUE;
+  if (config->deadline_us > 0 && g_get_monotonic_time () >= config->deadline_us)
+    return TRUE;
+  return g_cancellable_is_cancelled (cancellable);
+}
+
+BastideAiMove
+bastide_ai_mcts_choose (const BastideState        *state,
+                        const BastideAiMctsConfig *config,
+                        GCancellable              *cancellable,
+                        BastideAiStats            *stats)
+{
+  static GOnce once = G_ONCE_INIT;
+  Search search = { 0 };
+  BastideAiMove move = { BASTIDE_AI_MOVE_NONE, bastide_ai_decider (state), 0, 0, 0, -1, 0, { 0 } };
+  float reward[BASTIDE_MAX_PLAYERS];
+  const Node *root;
+  guint64 done = 0;
+
+  g_once (&once, load_tuning, NULL);
+  search.config = config;
+  search.types = ai_types ();
+  search.root_state = state;
+  search.n_players = state->rules.n_players;
+  bastide_rng_seed (&search.rng, config->seed);
+  search.cap_nodes = 4096;
+  search.nodes = g_new (Node, search.cap_nodes);
+  search.cap_edges = 65536;
+  search.edges = g_new (Edge, search.cap_edges);
+  search.candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  search.scratch = g_new (BastideState, 2);
+  search.placements = g_new (BastidePlacement, BASTIDE_MAX_PLACEMENTS);
+  search.state = g_new (BastideState, 1);
+
+  /* The root keeps every move; Easy sometimes overlooks its farmers. */
+  search.skip_farmers = config->forget_farmers > 0
+                        && bastide_rng_below (&search.rng, 1000) < config->forget_farmers * 1000;
+  create_node (&search, state, FALSE, NULL, reward);
+  search.skip_farmers = FALSE;
+  root = &search.nodes[0];
+  stats->n_moves = root->chance ? 1 : root->n_edges;
+
+  if (!root->chance && root->n_edges > 1)
+    while (!stop_now (&search, cancellable, done))
+      {
+        iterate (&search);
+        done++;
+      }
+
+  root = &search.nodes[0];
+  if (root->chance)
+    move.kind = BASTIDE_AI_MOVE_DRAW;
+  else if (root->n_edges > 0)
+    {
+      const Edge *edge = &search.edges[root->first_edge + choose_root_edge (&search)];
+
+      move = expand_move (&edge->move, root->decider);
+      stats->value = edge->sum / MAX (edge->visits, 1);
+    }
+  stats->iterations = done;
+  stats->n_nodes = search.n_nodes;
+  stats->cancelled = g_cancellable_is_cancelled (cancellable);
+
+  g_free (search.state);
+  g_free (search.placements);
+  g_free (search.scratch);
+  g_array_unref (search.candidates);
+  g_free (search.edges);
+  g_free (search.nodes);
+  return move;
+}

@@ -1,0 +1,145 @@
+/* bastide-ai.h: computer opponents (a greedy baseline and MCTS players)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every function here is a pure function of a const BastideState: it keeps
+ * no global state, so it may run on a worker thread (one search per thread)
+ * while the main thread keeps playing on its own copy of the position.
+ *
+ * A decision is one BastideAiMove for the current phase of the state:
+ *
+ *   DRAW         draw the next tile, or play the abbey (then deploy)
+ *   PLAGUE       the plague player's answer (not always the player to move)
+ *   PLACE        place the tile in hand and deploy / recall / nothing, or
+ *                discard a tile that fits nowhere
+ *   DEPLOY       deploy / recall / nothing (a tile already placed)
+ *   WAGONS       the first waiting wagon: a target or home (its owner decides)
+ *   ABBEY_ROUND  play the abbey (then deploy) or pass
+ *
+ * bastide_ai_decider() says who takes the decision. The tile draws are
+ * chance events: the players never look at the order of the pile, only at
+ * what it still holds.
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bastide-record.h"
+#include "bastide-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  BASTIDE_AI_GREEDY,    /* best immediate score plus a simple evaluation */
+  BASTIDE_AI_EASY,      /* short search, softmax choice, forgets farmers */
+  BASTIDE_AI_MEDIUM,    /* MCTS, about 1 s a move */
+  BASTIDE_AI_HARD,      /* MCTS, about 3 s a move */
+  BASTIDE_AI_N_LEVELS
+} BastideAiLevel;
+
+typedef enum
+{
+  BASTIDE_AI_MOVE_NONE,     /* the game is over: nothing to decide */
+  BASTIDE_AI_MOVE_DRAW,     /* DRAW: draw the next tile */
+  BASTIDE_AI_MOVE_TILE,     /* PLACE: the tile at (x, y, rot), then `follow` */
+  BASTIDE_AI_MOVE_DISCARD,  /* PLACE: the tile fits nowhere */
+  BASTIDE_AI_MOVE_ABBEY,    /* DRAW, ABBEY_ROUND: the abbey at (x, y), then `follow` */
+  BASTIDE_AI_MOVE_DEPLOY,   /* DEPLOY: `follow` only */
+  BASTIDE_AI_MOVE_PASS,     /* ABBEY_ROUND: pass */
+  BASTIDE_AI_MOVE_PLAGUE,   /* PLAGUE: return the follower on `feature` of the
+                             * tile at (x, y); feature < 0: nothing to return */
+  BASTIDE_AI_MOVE_WAGON,    /* WAGONS: move to `feature` of the tile at (x, y);
+                             * feature < 0: the wagon goes home */
+} BastideAiMoveKind;
+
+/* What follows a placed tile or abbey. */
+typedef enum
+{
+  BASTIDE_AI_FOLLOW_NOTHING,
+  BASTIDE_AI_FOLLOW_DEPLOY,   /* `deploy` */
+  BASTIDE_AI_FOLLOW_RECALL,   /* the abbot comes back and scores */
+} BastideAiFollow;
+
+typedef struct
+{
+  BastideAiMoveKind kind;
+  guint player;              /* who decides (bastide_ai_decider) */
+  int x, y;
+  guint rot;
+  int feature;               /* PLAGUE, WAGON: a feature index of the tile at (x, y) */
+  BastideAiFollow follow;    /* TILE, ABBEY, DEPLOY */
+  BastideDeploy deploy;      /* follow == DEPLOY */
+} BastideAiMove;
+
+typedef struct
+{
+  guint64 iterations;        /* MCTS iterations (one playout each) */
+  gint64 elapsed_us;         /* wall-clock time of the decision */
+  guint n_moves;             /* legal moves at the root */
+  guint n_nodes;             /* tree nodes grown */
+  double value;              /* MCTS: expected reward (0…1) of the move for the
+                              * decider; greedy: its evaluation in points */
+  gboolean cancelled;        /* stopped early by the GCancellable */
+} BastideAiStats;
+
+/* The knobs of one decision. bastide_ai_params_init() fills the level's
+ * defaults; the arena and the tests override the budget. */
+typedef struct
+{
+  BastideAiLevel level;
+  guint budget_ms;           /* time budget; 0 = none (then `iterations` must be set) */
+  guint64 iterations;        /* iteration budget; 0 = none */
+  guint64 seed;              /* the search's randomness: same seed, same iteration
+                              * budget, same position ⇒ same move */
+} BastideAiParams;
+
+const char     *bastide_ai_level_name          (BastideAiLevel         level);
+int             bastide_ai_level_from_name     (const char            *name);
+guint           bastide_ai_level_budget_ms     (BastideAiLevel         level);
+
+void            bastide_ai_params_init         (BastideAiParams       *params,
+                                                BastideAiLevel         level);
+
+guint           bastide_ai_decider             (const BastideState    *state);
+
+BastideAiMove   bastide_ai_choose              (const BastideState    *state,
+                                                BastideAiLevel         level,
+                                                GCancellable          *cancellable,
+                                                BastideAiStats        *stats_out);
+BastideAiMove   bastide_ai_choose_with_params  (const BastideState    *state,
+                                                const BastideAiParams *params,
+                                                GCancellable          *cancellable,
+                                                BastideAiStats        *stats_out);
+/* The suggested move for the human player who must decide (Medium level). */
+BastideAiMove   bastide_ai_hint                (const BastideState    *state,
+                                                GCancellable          *cancellable,
+                                                BastideAiStats        *stats_out);
+
+/* Applies the whole move, or nothing at all when it is not legal. */
+gboolean        bastide_ai_apply               (BastideState          *state,
+                                                const BastideAiMove   *move,
+                                                GError               **error);
+gboolean        bastide_ai_apply_with_events   (BastideState          *state,
+                                                const BastideAiMove   *move,
+                                                BastideEvents         *events,
+                                                GError               **error);
+
+/* Every legal move of the current phase (an array of BastideAiMove); tile
+ * rotations that look the same are listed once. */
+GArray         *bastide_ai_list_moves          (const BastideState    *state);
+gboolean        bastide_ai_move_equal          (const BastideAiMove   *a,
+                                                const BastideAiMove   *b);
+/* "tile (1, 0) 90° + meeple on c1", for logs and tests. */
+char           *bastide_ai_move_to_string      (const BastideState    *state,
+                                                const BastideAiMove   *move);
+/* Fills the record fields of a TILE, DISCARD, ABBEY or PASS move (the tile
+ * in hand, position, deploy, recall); plague answers and wagon moves are
+ * separate decisions the caller adds to the turn. `state` is the position
+ * the move is chosen in. */
+void            bastide_ai_move_to_turn        (const BastideState    *state,
+                                                const BastideAiMove   *move,
+                                                BastideTurn           *turn);
+
+G_END_DECLS
