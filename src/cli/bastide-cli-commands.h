@@ -19,6 +19,10 @@ int      bastide_cli_selfplay    (int                  argc,
                                   char               **argv);
 int      bastide_cli_bench       (int                  argc,
                                   char               **argv);
+int      bastide_cli_render_tiles (int                 argc,
+                                   char              **argv);
+int      bastide_cli_render      (int                  argc,
+                                  char               **argv);
 
 gboolean bastide_cli_parse_rules (const char          *game,
                                   const char          *expansions,

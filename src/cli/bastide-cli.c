@@ -24,6 +24,8 @@ static const Command commands[] = {
   { "legal", N_("List the legal moves for the next tile of a record"), bastide_cli_legal },
   { "selfplay", N_("Play random games and check the rules' invariants"), bastide_cli_selfplay },
   { "bench", N_("Measure the engine's speed"), bastide_cli_bench },
+  { "render-tiles", N_("Draw every tile into PNG files"), bastide_cli_render_tiles },
+  { "render", N_("Draw the position at the end of a record into a PNG file"), bastide_cli_render },
 };
 
 static void

@@ -1,0 +1,367 @@
+/* bastide-cli-render.c: render-tiles and render, pictures without a window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+#include <stdio.h>
+
+#include "bastide-cli-commands.h"
+#include "bastide-record.h"
+#include "bastide-render.h"
+
+/* Exit statuses of records.md, as replay */
+enum
+{
+  EXIT_OK = 0,
+  EXIT_ILLEGAL_TURN = 1,
+  EXIT_BAD_RECORD = 2,
+};
+
+static const char *
+set_title (BastideSet set)
+{
+  switch (set)
+    {
+    case BASTIDE_SET_BASE: return _("Base game");
+    case BASTIDE_SET_RIVER: return _("The River");
+    case BASTIDE_SET_ABBEY_MAYOR: return _("Abbey & Mayor");
+    case BASTIDE_SET_WHEEL_OF_FORTUNE: return _("Wheel of Fortune");
+    case BASTIDE_N_SETS:
+    default: return "?";
+    }
+}
+
+static gboolean
+parse_options (int            *argc,
+               char         ***argv,
+               const char     *parameter,
+               const char     *summary,
+               GOptionEntry   *entries,
+               int             n_args)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameter);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return FALSE;
+    }
+  if (*argc != n_args + 1)
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+      fprintf (stderr, "%s", help);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Text with its top-left corner at (x, y); returns its height */
+static double
+draw_text (cairo_t    *cr,
+           const char *text,
+           double      x,
+           double      y,
+           double      px,
+           gboolean    bold,
+           double      centre_width)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Cantarell, Sans");
+  PangoRectangle logical;
+
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, px * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  if (centre_width > 0)
+    x += (centre_width - logical.width) / 2;
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+  return logical.height;
+}
+
+static gboolean
+write_png (cairo_surface_t *surface,
+           const char      *path)
+{
+  cairo_status_t status = cairo_surface_write_to_png (surface, path);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      fprintf (stderr, _("Could not write %s: %s\n"), path, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+bastide_cli_render_tiles (int    argc,
+                          char **argv)
+{
+  g_autofree char *out = NULL;
+  int size = 256;
+  GOptionEntry entries[] = {
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Directory to write the pictures to"), N_("DIR") },
+    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Side of a tile in pixels (default 256)"), N_("PX") },
+    { NULL }
+  };
+  const BastideCatalogue *cat = bastide_catalogue ();
+  const int columns = 12, thumb = 128, pad = 18, label = 24, heading = 44;
+  int rows_total = 0, width, height;
+  cairo_surface_t *sheet;
+  cairo_t *cr;
+  double y;
+  g_autofree char *sheet_path = NULL;
+  gboolean ok = TRUE;
+
+  if (!parse_options (&argc, &argv, NULL,
+                      _("Draws every tile of every set into DIR as SET-ID.png, and a contact sheet all.png."),
+                      entries, 0))
+    return EXIT_BAD_RECORD;
+  if (out == NULL || size < 8 || size > 4096)
+    {
+      fprintf (stderr, "%s\n", _("render-tiles needs --out DIR and a --size from 8 to 4096"));
+      return EXIT_BAD_RECORD;
+    }
+  if (g_mkdir_with_parents (out, 0755) != 0)
+    {
+      fprintf (stderr, _("Could not create %s: %s\n"), out, g_strerror (errno));
+      return EXIT_BAD_RECORD;
+    }
+
+  for (guint i = 0; i < cat->n_types && ok; i++)
+    {
+      const BastideTileType *type = &cat->types[i];
+      int side = type->is_wheel_board ? size * BASTIDE_WHEEL_SIZE / 2 : size;
+      cairo_surface_t *surface = bastide_render_tile_surface (i, 0, side);
+      g_autofree char *name = g_strdup_printf ("%s-%s.png", bastide_set_name (type->set), type->id);
+      g_autofree char *path = g_build_filename (out, name, NULL);
+
+      ok = write_png (surface, path);
+      cairo_surface_destroy (surface);
+    }
+  if (!ok)
+    return EXIT_BAD_RECORD;
+
+  /* the contact sheet: a section per set, the wheel board 2 × 2 thumbs */
+  for (guint set = 0; set < BASTIDE_N_SETS; set++)
+    {
+      int n = 0;
+
+      for (guint i = 0; i < cat->n_types; i++)
+        if (cat->types[i].set == set)
+          n += cat->types[i].is_wheel_board ? 0 : 1;
+      rows_total += (n + columns - 1) / columns;
+    }
+  width = pad + columns * (thumb + pad);
+  height = pad + BASTIDE_N_SETS * heading + rows_total * (thumb + label + pad)
+           + 2 * (thumb + label + pad) + pad;
+  sheet = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (sheet);
+  cairo_set_source_rgb (cr, 0.96, 0.96, 0.95);
+  cairo_paint (cr);
+
+  y = pad;
+  for (guint set = 0; set < BASTIDE_N_SETS; set++)
+    {
+      int col = 0;
+      int wheel = -1;
+
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
+      draw_text (cr, set_title (set), pad, y + 6, 22, TRUE, 0);
+      y += heading;
+      for (guint i = 0; i < cat->n_types; i++)
+        {
+          const BastideTileType *type = &cat->types[i];
+          double x = pad + col * (thumb + pad);
+          g_autofree char *caption = NULL;
+
+          if (type->set != set)
+            continue;
+          if (type->is_wheel_board)
+            {
+              wheel = i;
+              continue;
+            }
+          cairo_save (cr);
+          cairo_rectangle (cr, x + 2, y + 3, thumb, thumb);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
+          cairo_fill (cr);
+          cairo_translate (cr, x, y);
+          bastide_render_tile (cr, i, 0, thumb);
+          cairo_restore (cr);
+          caption = type->count > 1 ? g_strdup_printf ("%s  ×%u", type->id, type->count)
+                                    : g_strdup (type->id);
+          cairo_set_source_rgb (cr, 0.25, 0.25, 0.27);
+          draw_text (cr, caption, x, y + thumb + 3, 14, FALSE, thumb);
+          if (++col == columns)
+            {
+              col = 0;
+              y += thumb + label + pad;
+            }
+        }
+      if (col > 0)
+        y += thumb + label + pad;
+      if (wheel >= 0)
+        {
+          int side = 2 * thumb + pad;
+
+          cairo_save (cr);
+          cairo_translate (cr, pad, y);
+          bastide_render_tile (cr, wheel, 0, side);
+          cairo_restore (cr);
+          cairo_set_source_rgb (cr, 0.25, 0.25, 0.27);
+          draw_text (cr, cat->types[wheel].id, pad, y + side + 3, 14, FALSE, side);
+          y += side + label + pad;
+        }
+    }
+  cairo_destroy (cr);
+
+  sheet_path = g_build_filename (out, "all.png", NULL);
+  ok = write_png (sheet, sheet_path);
+  cairo_surface_destroy (sheet);
+  return ok ? EXIT_OK : EXIT_BAD_RECORD;
+}
+
+int
+bastide_cli_render (int    argc,
+                    char **argv)
+{
+  g_autofree char *out = NULL;
+  int size = 96;
+  GOptionEntry entries[] = {
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("The picture to write (PNG)"), N_("FILE") },
+    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Side of a cell in pixels (default 96)"), N_("PX") },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideRecord) record = NULL;
+  BastideState *state;
+  BastideRenderView view;
+  BastideColor colors[BASTIDE_MAX_PLAYERS];
+  double margin, footer, width, height, x;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guint n_played;
+  int status = EXIT_OK;
+
+  if (!parse_options (&argc, &argv, _("FILE"),
+                      _("Draws the position at the end of a game record, with its pieces.\n"
+                        "Exit status: 0 success, 1 an illegal turn, 2 not a valid record."),
+                      entries, 1))
+    return EXIT_BAD_RECORD;
+  if (out == NULL || size < 8 || size > 1024)
+    {
+      fprintf (stderr, "%s\n", _("render needs --out FILE and a --size from 8 to 1024"));
+      return EXIT_BAD_RECORD;
+    }
+
+  record = bastide_record_load_file (argv[1], &error);
+  if (record == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return EXIT_BAD_RECORD;
+    }
+  state = g_new (BastideState, 1);
+  if (!bastide_record_replay (record, state, &n_played, &error))
+    {
+      /* draw what was reached all the same, and say why it stopped */
+      fprintf (stderr, "%s: %s\n", argv[1], error->message);
+      status = EXIT_ILLEGAL_TURN;
+    }
+
+  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+    {
+      const BastideRecordPlayer *player = p < state->rules.n_players ? bastide_record_get_player (record, p) : NULL;
+
+      colors[p] = player != NULL ? player->color : (BastideColor) MIN (p, BASTIDE_N_COLORS - 1);
+    }
+
+  margin = size * 0.6;
+  footer = 44;
+  width = (state->n_tiles > 0 ? state->max_x - state->min_x + 1 : 1) * size + 2 * margin;
+  height = (state->n_tiles > 0 ? state->max_y - state->min_y + 1 : 1) * size + 2 * margin + footer;
+  width = MAX (width, 420);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 0.93, 0.91, 0.87);
+  cairo_paint (cr);
+
+  bastide_render_view_init (&view, size, 0, 0);
+  bastide_render_view_fit (&view, state, width, height - footer, margin, size);
+  view.colors = colors;
+  if (state->last_tile != BASTIDE_TILE_NONE)
+    view.highlight_slot = state->last_tile;
+  if (state->n_tiles > 0)
+    {
+      /* a soft shadow under the tiles */
+      for (guint t = 0; t < state->n_tiles; t++)
+        {
+          const BastidePlacedTile *tile = &state->tiles[t];
+          double units = bastide_render_tile_units (tile->type);
+
+          cairo_rectangle (cr, view.origin_x + tile->x * size + 3, view.origin_y + tile->y * size + 4,
+                           units * size, units * size);
+        }
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.15);
+      cairo_fill (cr);
+    }
+  bastide_render_board (cr, state, &view);
+
+  /* the players: emblem, name, score */
+  x = margin * 0.5;
+  for (guint p = 0; p < state->rules.n_players; p++)
+    {
+      const BastideRecordPlayer *player = bastide_record_get_player (record, p);
+      g_autofree char *text = g_strdup_printf ("%s  %d", player != NULL && player->name != NULL
+                                                         ? player->name : bastide_render_color_label (colors[p]),
+                                               state->players[p].score);
+      double r, g, b, cy = height - footer / 2;
+      PangoLayout *layout = pango_cairo_create_layout (cr);
+      PangoFontDescription *font = pango_font_description_from_string ("Cantarell, Sans");
+      PangoRectangle logical;
+
+      bastide_render_color_rgb (colors[p], &r, &g, &b);
+      cairo_new_path (cr);
+      cairo_arc (cr, x + 12, cy, 12, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, r, g, b);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+      bastide_render_emblem (cr, colors[p], x + 12, cy, 12);
+
+      pango_font_description_set_absolute_size (font, 16 * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_set_text (layout, text, -1);
+      pango_layout_get_pixel_extents (layout, NULL, &logical);
+      cairo_move_to (cr, x + 30, cy - logical.height / 2.0);
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
+      pango_cairo_show_layout (cr, layout);
+      x += 30 + logical.width + 26;
+      pango_font_description_free (font);
+      g_object_unref (layout);
+    }
+  cairo_destroy (cr);
+
+  if (!write_png (surface, out) && status == EXIT_OK)
+    status = EXIT_BAD_RECORD;
+  cairo_surface_destroy (surface);
+  g_free (state);
+  return status;
+}
