@@ -353,7 +353,13 @@ supply_value (const BastideState *state,
   double value = 0, each, ramp;
 
   if (!ctx->rich)
-    return ctx->tiles_left > 0 ? 0.8 * p->meeples : 0;
+    {
+      guint pieces = p->meeples;
+
+      for (guint8 bits = p->specials; bits != 0; bits >>= 1)
+        pieces += bits & 1;
+      return ctx->tiles_left > 0 ? 0.8 * pieces : 0;
+    }
   if (ctx->tiles_left <= 0)
     return 0;
   each = meeple_worth (state, ctx, w);

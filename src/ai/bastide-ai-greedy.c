@@ -5,7 +5,7 @@
  * Tries every legal move of the decision and keeps the one whose resulting
  * position has the best simple evaluation for the decider: its lead in
  * score plus what the board would score if the game ended now, plus a
- * little for each follower kept in supply. Ties go to the first move in
+ * little (0.8) for each piece kept in supply. Ties go to the first move in
  * the list (nothing before a deploy, placements in frontier order), so the
  * player is deterministic.
  *

@@ -23,6 +23,10 @@ int      bastide_cli_render_tiles (int                 argc,
                                    char              **argv);
 int      bastide_cli_render      (int                  argc,
                                   char               **argv);
+int      bastide_cli_arena       (int                  argc,
+                                  char               **argv);
+int      bastide_cli_bench_ai    (int                  argc,
+                                  char               **argv);
 
 gboolean bastide_cli_parse_rules (const char          *game,
                                   const char          *expansions,

@@ -26,6 +26,8 @@ static const Command commands[] = {
   { "bench", N_("Measure the engine's speed"), bastide_cli_bench },
   { "render-tiles", N_("Draw every tile into PNG files"), bastide_cli_render_tiles },
   { "render", N_("Draw the position at the end of a record into a PNG file"), bastide_cli_render },
+  { "arena", N_("Play computer players against each other"), bastide_cli_arena },
+  { "bench-ai", N_("Measure the MCTS players' iterations per second"), bastide_cli_bench_ai },
 };
 
 static void

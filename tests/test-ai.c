@@ -1,0 +1,475 @@
+/* test-ai.c: the computer players
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Deterministic: the searching players run on iteration budgets with fixed
+ * seeds, never on time (except the cancellation test, which measures it).
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "bastide-ai.h"
+#include "bastide-random.h"
+#include "bastide-record.h"
+
+/* Helpers */
+
+static BastideState *
+state_from_record (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideRecord) record = bastide_record_load_data (json, -1, "test", &error);
+  BastideState *state = g_new (BastideState, 1);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+  bastide_record_replay (record, state, NULL, &error);
+  g_assert_no_error (error);
+  return state;
+}
+
+static BastideAiMove
+choose (const BastideState *state,
+        BastideAiLevel      level,
+        guint64             iterations,
+        guint64             seed)
+{
+  BastideAiParams params;
+  BastideAiStats stats;
+
+  bastide_ai_params_init (&params, level);
+  params.budget_ms = 0;
+  params.iterations = iterations;
+  params.seed = seed;
+  return bastide_ai_choose_with_params (state, &params, NULL, &stats);
+}
+
+static gboolean
+move_listed (const BastideState  *state,
+             const BastideAiMove *move)
+{
+  g_autoptr(GArray) moves = bastide_ai_list_moves (state);
+
+  for (guint i = 0; i < moves->len; i++)
+    if (bastide_ai_move_equal (&g_array_index (moves, BastideAiMove, i), move))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+assert_move (const BastideState  *state,
+             const BastideAiMove *move,
+             const BastideAiMove *expected)
+{
+  if (!bastide_ai_move_equal (move, expected))
+    {
+      g_autofree char *got = bastide_ai_move_to_string (state, move);
+      g_autofree char *want = bastide_ai_move_to_string (state, expected);
+
+      g_error ("expected “%s”, got “%s”", want, got);
+    }
+}
+
+/* Legal moves in every expansion combination */
+
+typedef struct
+{
+  const char *name;
+  BastideGameKind game;
+  guint expansions;
+  guint players;
+} RuleSet;
+
+static const RuleSet rule_sets[] = {
+  { "base", BASTIDE_GAME_STANDARD, 0, 2 },
+  { "river", BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_RIVER, 2 },
+  { "abbot", BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBOT, 2 },
+  { "abbey-mayor", BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBEY_MAYOR, 3 },
+  { "river-abbot", BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT, 2 },
+  { "river-abbey-mayor", BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBEY_MAYOR, 2 },
+  { "abbot-abbey-mayor", BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBOT | BASTIDE_EXPANSION_ABBEY_MAYOR, 2 },
+  { "all", BASTIDE_GAME_STANDARD,
+    BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT | BASTIDE_EXPANSION_ABBEY_MAYOR, 4 },
+  { "wheel-of-fortune", BASTIDE_GAME_WHEEL_OF_FORTUNE, 0, 3 },
+};
+
+/* What the players did over the whole test, to show its reach. */
+static guint kinds_seen[BASTIDE_AI_MOVE_WAGON + 1];
+static guint special_deploys[BASTIDE_N_PIECE_KINDS];
+static guint recalls, crowns;
+
+static void
+test_legal (gconstpointer data)
+{
+  const RuleSet *set = data;
+  static const BastideAiLevel seats[] = {
+    BASTIDE_AI_HARD, BASTIDE_AI_GREEDY, BASTIDE_AI_EASY, BASTIDE_AI_MEDIUM,
+  };
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  BastideRules rules = { 0 };
+  g_autoptr(GError) error = NULL;
+  guint decisions = 0;
+
+  rules.game = set->game;
+  rules.expansions = set->expansions;
+  rules.n_players = set->players;
+  g_assert_true (bastide_state_init_standard (state, &rules, 7, &error));
+  g_assert_no_error (error);
+
+  while (!bastide_state_is_over (state))
+    {
+      guint player = bastide_ai_decider (state);
+      BastideAiLevel level = seats[player % G_N_ELEMENTS (seats)];
+      BastideAiMove move = choose (state, level, 12, 1000 + decisions);
+
+      g_assert_cmpuint (move.player, ==, player);
+      if (!move_listed (state, &move))
+        {
+          g_autofree char *text = bastide_ai_move_to_string (state, &move);
+
+          g_error ("%s, decision %u: %s is not a legal move", set->name, decisions, text);
+        }
+      kinds_seen[move.kind]++;
+      if (move.follow == BASTIDE_AI_FOLLOW_DEPLOY)
+        {
+          special_deploys[move.deploy.piece]++;
+          crowns += move.deploy.crown >= 0;
+        }
+      recalls += move.follow == BASTIDE_AI_FOLLOW_RECALL;
+      if (!bastide_ai_apply (state, &move, &error))
+        g_error ("%s, decision %u: %s", set->name, decisions, error->message);
+      g_assert_true (bastide_state_check_invariants (state, &error));
+      decisions++;
+      g_assert_cmpuint (decisions, <, 2000);
+    }
+  g_test_message ("%s: %u decisions, scores %d %d", set->name, decisions,
+                  state->players[0].score, state->players[1].score);
+}
+
+static void
+test_reach (void)
+{
+  g_test_message ("moves: draw %u, tile %u, discard %u, abbey %u, deploy %u, pass %u, plague %u, wagon %u",
+                  kinds_seen[BASTIDE_AI_MOVE_DRAW], kinds_seen[BASTIDE_AI_MOVE_TILE],
+                  kinds_seen[BASTIDE_AI_MOVE_DISCARD], kinds_seen[BASTIDE_AI_MOVE_ABBEY],
+                  kinds_seen[BASTIDE_AI_MOVE_DEPLOY], kinds_seen[BASTIDE_AI_MOVE_PASS],
+                  kinds_seen[BASTIDE_AI_MOVE_PLAGUE], kinds_seen[BASTIDE_AI_MOVE_WAGON]);
+  g_test_message ("deploys: meeple %u, abbot %u, mayor %u, wagon %u, barn %u; crowns %u, recalls %u",
+                  special_deploys[BASTIDE_PIECE_MEEPLE], special_deploys[BASTIDE_PIECE_ABBOT],
+                  special_deploys[BASTIDE_PIECE_MAYOR], special_deploys[BASTIDE_PIECE_WAGON],
+                  special_deploys[BASTIDE_PIECE_BARN], crowns, recalls);
+  if (kinds_seen[BASTIDE_AI_MOVE_TILE] == 0)
+    {
+      g_test_skip ("run with the legal-move games");
+      return;
+    }
+  g_assert_cmpuint (kinds_seen[BASTIDE_AI_MOVE_DRAW], >, 0);
+  g_assert_cmpuint (kinds_seen[BASTIDE_AI_MOVE_PLAGUE], >, 0);
+  g_assert_cmpuint (kinds_seen[BASTIDE_AI_MOVE_WAGON], >, 0);
+  g_assert_cmpuint (kinds_seen[BASTIDE_AI_MOVE_PASS] + kinds_seen[BASTIDE_AI_MOVE_ABBEY], >, 0);
+  g_assert_cmpuint (special_deploys[BASTIDE_PIECE_ABBOT], >, 0);
+  g_assert_cmpuint (special_deploys[BASTIDE_PIECE_MAYOR] + special_deploys[BASTIDE_PIECE_WAGON]
+                    + special_deploys[BASTIDE_PIECE_BARN], >, 0);
+}
+
+/* Hand-built positions */
+
+/* Red's knight holds a city of two tiles, D (0, 0) and E (0, -2), open
+ * only at (0, -1); Red draws F, whose city turned north–south closes it:
+ * 3 tiles and a shield, 8 points, and the knight comes home. */
+static const char completing_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1,"
+  " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+  " \"setup\": {"
+  "  \"board\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rot\": 0},"
+  "             {\"tile\": \"E\", \"x\": 0, \"y\": -2, \"rot\": 180}],"
+  "  \"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"}],"
+  "  \"draw\": [\"F\", \"B\", \"U\", \"V\", \"K\", \"E\", \"W\", \"U\"],"
+  "  \"to_move\": 0},"
+  " \"turns\": []}";
+
+static BastideState *
+completing_position (void)
+{
+  BastideState *state = state_from_record (completing_record);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bastide_state_draw (state, -1, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (state->phase, ==, BASTIDE_PHASE_PLACE);
+  return state;
+}
+
+static void
+test_completing (void)
+{
+  static const BastideAiLevel levels[] = { BASTIDE_AI_GREEDY, BASTIDE_AI_MEDIUM, BASTIDE_AI_HARD };
+  g_autofree BastideState *state = completing_position ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    for (guint64 seed = 1; seed <= 3; seed++)
+      {
+        g_autofree BastideState *after = g_new (BastideState, 1);
+        BastideAiMove move = choose (state, levels[i], 300, seed);
+        g_autoptr(GError) error = NULL;
+
+        g_assert_cmpint (move.kind, ==, BASTIDE_AI_MOVE_TILE);
+        g_assert_cmpint (move.x, ==, 0);
+        g_assert_cmpint (move.y, ==, -1);
+        bastide_state_copy (after, state);
+        g_assert_true (bastide_ai_apply (after, &move, &error));
+        g_assert_cmpint (after->players[0].score, >=, 8);
+      }
+}
+
+static void
+test_greedy_completing (void)
+{
+  g_autofree BastideState *state = completing_position ();
+  /* Closing the city scores 8; F's two fields then touch only that
+   * completed city, 3 points each for a farmer: the first one, f1. */
+  BastideAiMove expected = { BASTIDE_AI_MOVE_TILE, 0, 0, -1, 1, -1, BASTIDE_AI_FOLLOW_DEPLOY,
+                             { BASTIDE_PIECE_MEEPLE, 1, -1, -1 } };
+
+  BastideAiMove move = choose (state, BASTIDE_AI_GREEDY, 0, 1);
+
+  assert_move (state, &move, &expected);
+}
+
+/* A wagon whose road was just completed: back home, onto the cloister the
+ * road ended at (1 + 1 neighbour = 2 points) or onto one of the junction's
+ * one-tile roads (1 point). */
+static const char wagon_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1,"
+  " \"expansions\": [\"abbey-mayor\"],"
+  " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+  " \"setup\": {"
+  "  \"board\": [{\"tile\": \"A\", \"x\": 0, \"y\": 0, \"rot\": 0},"
+  "             {\"tile\": \"U\", \"x\": 0, \"y\": 1, \"rot\": 0}],"
+  "  \"pieces\": [{\"player\": 0, \"piece\": \"wagon\", \"x\": 0, \"y\": 1, \"on\": \"r1\"}],"
+  "  \"draw\": [\"W\", \"B\", \"U\", \"V\"],"
+  "  \"to_move\": 0},"
+  " \"turns\": []}";
+
+static void
+test_greedy_wagon (void)
+{
+  g_autofree BastideState *state = state_from_record (wagon_record);
+  g_autoptr(GError) error = NULL;
+  BastideAiMove expected = { BASTIDE_AI_MOVE_WAGON, 0, 0, 0, 0, 2, 0, { 0 } };
+  BastideAiMove move;
+
+  g_assert_true (bastide_state_draw (state, -1, NULL, &error));
+  g_assert_true (bastide_state_place (state, 0, 2, 2, NULL, &error));
+  g_assert_true (bastide_state_deploy (state, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (state->phase, ==, BASTIDE_PHASE_WAGONS);
+  g_assert_cmpint (state->players[0].score, ==, 3);
+
+  move = choose (state, BASTIDE_AI_GREEDY, 0, 1);
+  assert_move (state, &move, &expected);
+  /* The searching players see it too. */
+  move = choose (state, BASTIDE_AI_MEDIUM, 200, 1);
+  assert_move (state, &move, &expected);
+}
+
+/* PLAGUE: Red must return a follower: the knight of the wheel's city
+ * (1 point) or the farmer of its field (no completed city, nothing). */
+static const char plague_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1,"
+  " \"game\": \"wheel-of-fortune\","
+  " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+  " \"setup\": {"
+  "  \"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"},"
+  "              {\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"f1\"}],"
+  "  \"pig\": \"storm\","
+  "  \"draw\": [\"U@2\", \"B\", \"W\"],"
+  "  \"to_move\": 0},"
+  " \"turns\": []}";
+
+static void
+test_greedy_plague (void)
+{
+  g_autofree BastideState *state = state_from_record (plague_record);
+  g_autoptr(GError) error = NULL;
+  BastideAiMove expected = { BASTIDE_AI_MOVE_PLAGUE, 0, 0, 0, 0, 6, 0, { 0 } };
+  BastideAiMove move;
+
+  g_assert_true (bastide_state_draw (state, -1, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (state->phase, ==, BASTIDE_PHASE_PLAGUE);
+  g_assert_cmpuint (bastide_ai_decider (state), ==, 0);
+
+  move = choose (state, BASTIDE_AI_GREEDY, 0, 1);
+  assert_move (state, &move, &expected);
+}
+
+/* Red may fill the hole at (0, 0) with the abbey: it closes Red's
+ * one-tile city to the south (2 points, the knight comes home), and a
+ * monk on the abbey has its 4 neighbours (5 points so far). */
+static const char abbey_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1,"
+  " \"expansions\": [\"abbey-mayor\"],"
+  " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+  " \"setup\": {"
+  "  \"board\": [{\"tile\": \"E\", \"x\": 0, \"y\": 1, \"rot\": 0},"
+  "             {\"tile\": \"B\", \"x\": 0, \"y\": -1, \"rot\": 0},"
+  "             {\"tile\": \"B\", \"x\": 1, \"y\": 0, \"rot\": 0},"
+  "             {\"tile\": \"B\", \"x\": -1, \"y\": 0, \"rot\": 0}],"
+  "  \"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 1, \"on\": \"c1\"}],"
+  "  \"draw\": [\"U\", \"V\", \"U\", \"V\"],"
+  "  \"to_move\": 0},"
+  " \"turns\": []}";
+
+static void
+test_greedy_abbey (void)
+{
+  g_autofree BastideState *state = state_from_record (abbey_record);
+  BastideAiMove expected = { BASTIDE_AI_MOVE_ABBEY, 0, 0, 0, 0, -1, BASTIDE_AI_FOLLOW_DEPLOY,
+                             { BASTIDE_PIECE_MEEPLE, 0, -1, -1 } };
+  BastideAiMove move;
+
+  g_assert_cmpint (state->phase, ==, BASTIDE_PHASE_DRAW);
+  move = choose (state, BASTIDE_AI_GREEDY, 0, 1);
+  assert_move (state, &move, &expected);
+}
+
+/* The API */
+
+static void
+test_apply_refuses (void)
+{
+  g_autofree BastideState *state = completing_position ();
+  g_autofree BastideState *copy = g_new (BastideState, 1);
+  g_autoptr(GError) error = NULL;
+  BastideAiMove move = { BASTIDE_AI_MOVE_TILE, 0, 5, 5, 0, -1, BASTIDE_AI_FOLLOW_NOTHING, { 0 } };
+
+  bastide_state_copy (copy, state);
+  /* Not a legal placement: nothing changes. */
+  g_assert_false (bastide_ai_apply (state, &move, &error));
+  g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
+  g_assert_cmpmem (state, sizeof *state, copy, sizeof *copy);
+  g_clear_error (&error);
+
+  /* A legal placement with an illegal deploy (the city is occupied):
+   * the placement is not kept either. */
+  move = (BastideAiMove) { BASTIDE_AI_MOVE_TILE, 0, 0, -1, 1, -1, BASTIDE_AI_FOLLOW_DEPLOY,
+                           { BASTIDE_PIECE_MEEPLE, 0, -1, -1 } };
+  g_assert_false (bastide_ai_apply (state, &move, &error));
+  g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY);
+  g_assert_cmpmem (state, sizeof *state, copy, sizeof *copy);
+  g_clear_error (&error);
+
+  /* Another player's move. */
+  move.player = 1;
+  move.follow = BASTIDE_AI_FOLLOW_NOTHING;
+  g_assert_false (bastide_ai_apply (state, &move, &error));
+  g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE);
+}
+
+static void
+test_deterministic (void)
+{
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  BastideRules rules = { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBOT, 2, 0, 0 };
+  BastideRng rng;
+
+  g_assert_true (bastide_state_init_standard (state, &rules, 99, NULL));
+  bastide_rng_seed (&rng, 5);
+  for (guint i = 0; i < 20; i++)
+    bastide_random_turn (state, &rng, NULL);
+  while (state->phase != BASTIDE_PHASE_PLACE)
+    bastide_random_step (state, &rng, NULL);
+
+  for (BastideAiLevel level = BASTIDE_AI_EASY; level <= BASTIDE_AI_HARD; level++)
+    {
+      BastideAiMove a = choose (state, level, 150, 42);
+      BastideAiMove b = choose (state, level, 150, 42);
+
+      g_assert_true (bastide_ai_move_equal (&a, &b));
+      g_assert_true (move_listed (state, &a));
+    }
+}
+
+typedef struct
+{
+  const BastideState *state;
+  GCancellable *cancellable;
+  BastideAiMove move;
+  BastideAiStats stats;
+  gint64 returned;
+} Worker;
+
+static gpointer
+search_thread (gpointer data)
+{
+  Worker *worker = data;
+
+  worker->move = bastide_ai_choose (worker->state, BASTIDE_AI_HARD, worker->cancellable, &worker->stats);
+  worker->returned = g_get_monotonic_time ();
+  return NULL;
+}
+
+static void
+test_cancel (void)
+{
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  BastideRules rules = { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBEY_MAYOR, 2, 0, 0 };
+  Worker worker = { state, cancellable };
+  GThread *thread;
+  BastideRng rng;
+  gint64 cancelled, delay;
+
+  g_assert_true (bastide_state_init_standard (state, &rules, 3, NULL));
+  bastide_rng_seed (&rng, 3);
+  for (guint i = 0; i < 16; i++)
+    bastide_random_turn (state, &rng, NULL);
+  while (state->phase != BASTIDE_PHASE_PLACE)
+    bastide_random_step (state, &rng, NULL);
+
+  /* Hard thinks 3 s; stop it after 150 ms. */
+  thread = g_thread_new ("search", search_thread, &worker);
+  g_usleep (150 * 1000);
+  cancelled = g_get_monotonic_time ();
+  g_cancellable_cancel (cancellable);
+  g_thread_join (thread);
+  delay = worker.returned - cancelled;
+
+  g_test_message ("returned %" G_GINT64_FORMAT " µs after the cancellation, %" G_GUINT64_FORMAT
+                  " iterations", delay, worker.stats.iterations);
+  g_assert_true (worker.stats.cancelled);
+  g_assert_cmpint (delay, <, 100 * 1000);
+  g_assert_true (move_listed (state, &worker.move));
+
+  /* Cancelled before it starts: the best first guess, at once. */
+  worker.move = bastide_ai_hint (state, cancellable, &worker.stats);
+  g_assert_cmpuint (worker.stats.iterations, ==, 0);
+  g_assert_true (move_listed (state, &worker.move));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rule_sets); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ai/legal/%s", rule_sets[i].name);
+
+      g_test_add_data_func (path, &rule_sets[i], test_legal);
+    }
+  g_test_add_func ("/ai/legal/reach", test_reach);
+  g_test_add_func ("/ai/completing", test_completing);
+  g_test_add_func ("/ai/greedy/completing", test_greedy_completing);
+  g_test_add_func ("/ai/greedy/wagon", test_greedy_wagon);
+  g_test_add_func ("/ai/greedy/plague", test_greedy_plague);
+  g_test_add_func ("/ai/greedy/abbey", test_greedy_abbey);
+  g_test_add_func ("/ai/apply-refuses", test_apply_refuses);
+  g_test_add_func ("/ai/deterministic", test_deterministic);
+  g_test_add_func ("/ai/cancel", test_cancel);
+  return g_test_run ();
+}
