@@ -12,7 +12,6 @@
 #include <glib/gi18n.h>
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "bastide-state-private.h"
@@ -23,7 +22,8 @@ struct _BastideRecord
   guint64 seed;
   BastideRecordPlayer players[BASTIDE_MAX_PLAYERS];
   gboolean has_setup;
-  BastideState start;
+  BastideState setup;         /* the position as set up, before play begins */
+  BastideState start;         /* the same position once play has begun */
   GArray *turns;              /* of BastideTurn */
   GHashTable *extra;          /* string keys of the game's own: puzzle text… */
 };
@@ -353,7 +353,8 @@ read_header (Reader        *reader,
 
   if (players == NULL)
     {
-      problem (reader, "players", _("missing; a list of 2 to 6 players is needed"));
+      if (json_object_get_member (root, "players") == NULL)
+        problem (reader, "players", _("missing; a list of 2 to 6 players is needed"));
       return;
     }
   {
@@ -655,6 +656,9 @@ read_setup (Reader        *reader,
   else
     bastide_state_fill_pile (state, record->seed);
 
+  /* Beginning may already end a game whose pile is empty and score it;
+   * the record keeps the setup as written. */
+  record->setup = *state;
   bastide_state_begin (state);
 }
 
@@ -915,30 +919,45 @@ report_syntax_error (const char    *data,
                      GError       **error)
 {
   const char *message = parse_error->message;
-  guint line = 0, column = 0, last_line = 1, last_column = 0, end_line = 1, end_column = 1;
+  guint end_line = 1, end_column = 1, depth = 0;
+  gboolean in_string = FALSE, escaped = FALSE;
 
   if (g_str_has_prefix (message, "<data>:"))
     message += strlen ("<data>:");
   if (length < 0)
     length = strlen (data);
+
+  /* Only to tell a file cut short (an object, list or string still open
+   * at its end) from one that is wrong somewhere: json-glib parses. */
   for (gssize i = 0; i < length; i++)
     {
-      if (data[i] == '\n')
+      char c = data[i];
+
+      if (c == '\n')
         {
           end_line++;
           end_column = 1;
-          continue;
         }
-      if (!g_ascii_isspace (data[i]))
+      else
+        end_column++;
+      if (in_string)
         {
-          last_line = end_line;
-          last_column = end_column;
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
         }
-      end_column++;
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '{' || c == '[')
+        depth++;
+      else if ((c == '}' || c == ']') && depth > 0)
+        depth--;
     }
 
-  if (sscanf (message, "%u:%u", &line, &column) == 2
-      && (line > last_line || (line == last_line && column >= last_column)))
+  if (in_string || depth > 0)
     g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_SYNTAX,
                  _("%s:%u:%u: the file ends in the middle of the record"), name, end_line, end_column);
   else
@@ -1092,6 +1111,7 @@ bastide_record_set_start (BastideRecord      *record,
                           const BastideState *start)
 {
   record->start = *start;
+  record->setup = *start;
   record->has_setup = TRUE;
 }
 
@@ -1611,7 +1631,7 @@ bastide_record_to_data (const BastideRecord *record,
   if (record->has_setup)
     {
       json_builder_set_member_name (builder, "setup");
-      write_setup (builder, &record->start);
+      write_setup (builder, &record->setup);
     }
 
   json_builder_set_member_name (builder, "turns");

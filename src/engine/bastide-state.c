@@ -426,7 +426,11 @@ bastide_state_available_copies (const BastideState *state,
   return t->count;
 }
 
-static void
+/* Follows the river through the tile in `slot`, entered from side
+ * `entered_from` (-1 for the spring): records the curve and, when the
+ * river leaves towards an empty cell, its open end. Returns the side the
+ * river leaves by, or -1 (the lake). */
+static int
 update_river_after (BastideState *state,
                     guint         slot,
                     int           entered_from)
@@ -441,7 +445,7 @@ update_river_after (BastideState *state,
 
   state->river_open = FALSE;
   if (out < 0)
-    return;
+    return out;
 
   if (entered_from >= 0)
     {
@@ -461,6 +465,7 @@ update_river_after (BastideState *state,
       state->river_y = tile->y + side_dy[out];
       state->river_side = (out + 2) % 4;
     }
+  return out;
 }
 
 /* Closes the edge of feature `feature` of `slot` (an abbey stands there). */
@@ -788,16 +793,12 @@ barn_corner_node (const BastideState *state,
   return tile->first_node + cell->port_feature[2 * corner + 1];
 }
 
-/* What may stand where: the deploy rules without supply or occupancy. */
 static gboolean
-check_piece_on_feature (const BastideState *state,
-                        BastidePieceKind    kind,
-                        BastideFeatureKind  feature,
-                        GError            **error)
+check_piece_in_play (const BastideState *state,
+                     BastidePieceKind    kind,
+                     GError            **error)
 {
-  gboolean abbot = has_expansion (state, BASTIDE_EXPANSION_ABBOT);
-
-  if ((kind == BASTIDE_PIECE_ABBOT && !abbot)
+  if ((kind == BASTIDE_PIECE_ABBOT && !has_expansion (state, BASTIDE_EXPANSION_ABBOT))
       || ((kind == BASTIDE_PIECE_MAYOR || kind == BASTIDE_PIECE_WAGON || kind == BASTIDE_PIECE_BARN)
           && !has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR)))
     {
@@ -808,6 +809,20 @@ check_piece_on_feature (const BastideState *state,
                    : kind == BASTIDE_PIECE_WAGON ? _("wagon") : _("barn"));
       return FALSE;
     }
+  return TRUE;
+}
+
+/* What may stand where: the deploy rules without supply or occupancy. */
+static gboolean
+check_piece_on_feature (const BastideState *state,
+                        BastidePieceKind    kind,
+                        BastideFeatureKind  feature,
+                        GError            **error)
+{
+  gboolean abbot = has_expansion (state, BASTIDE_EXPANSION_ABBOT);
+
+  if (!check_piece_in_play (state, kind, error))
+    return FALSE;
 
   if (feature == BASTIDE_FEATURE_RIVER)
     {
@@ -1003,6 +1018,8 @@ bastide_state_put_piece (BastideState      *state,
                    _("there is no player %u in this game"), player);
       return FALSE;
     }
+  if (!check_piece_in_play (state, kind, error))
+    return FALSE;
   if (bastide_state_pieces_in_supply (state, player, kind) == 0)
     {
       bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
@@ -1161,29 +1178,53 @@ bastide_state_set_pile (BastideState  *state,
   return TRUE;
 }
 
-/* Finds the river's open end on a board set up by hand. */
+/* Follows the river of a board set up by hand from the spring to its open
+ * end, so the last curve is known as if the river had been laid in play. */
 static void
 rescan_river (BastideState *state)
 {
+  int slot = -1, from = -1;
+
   state->river_open = FALSE;
   state->river_turn = 0;
   for (guint s = 0; s < state->n_tiles; s++)
+    if (slot_type (state, s)->is_spring)
+      slot = s;
+
+  /* Without the spring the course is unknown: the river continues at any
+   * open river edge, with no curve to remember. */
+  if (slot < 0)
+    for (guint s = 0; s < state->n_tiles; s++)
+      {
+        const BastidePlacedTile *tile = &state->tiles[s];
+        const BastideCellDef *cell = slot_cell (state, s, tile->x, tile->y);
+
+        for (guint side = 0; side < 4 && slot_type (state, s)->n_cells == 1; side++)
+          if ((cell->river_sides & (1 << side))
+              && slot_at (state, tile->x + side_dx[side], tile->y + side_dy[side]) < 0)
+            {
+              state->river_open = TRUE;
+              state->river_x = tile->x + side_dx[side];
+              state->river_y = tile->y + side_dy[side];
+              state->river_side = (side + 2) % 4;
+            }
+      }
+
+  for (guint steps = 0; slot >= 0 && steps < state->n_tiles; steps++)
     {
-      const BastidePlacedTile *tile = &state->tiles[s];
+      const BastidePlacedTile *tile = &state->tiles[slot];
+      int out = update_river_after (state, slot, from);
+      int next;
       const BastideCellDef *cell;
 
-      if (bastide_types[tile->type].n_cells > 1)
-        continue;
-      cell = slot_cell (state, s, tile->x, tile->y);
-      for (guint side = 0; side < 4; side++)
-        if ((cell->river_sides & (1 << side))
-            && slot_at (state, tile->x + side_dx[side], tile->y + side_dy[side]) < 0)
-          {
-            state->river_open = TRUE;
-            state->river_x = tile->x + side_dx[side];
-            state->river_y = tile->y + side_dy[side];
-            state->river_side = (side + 2) % 4;
-          }
+      if (out < 0 || state->river_open)
+        return;
+      next = slot_at (state, tile->x + side_dx[out], tile->y + side_dy[out]);
+      cell = slot_cell (state, next, tile->x + side_dx[out], tile->y + side_dy[out]);
+      from = (out + 2) % 4;
+      if (slot_type (state, next)->n_cells > 1 || !(cell->river_sides & (1 << from)))
+        return;
+      slot = next;
     }
 }
 
@@ -2248,13 +2289,31 @@ wagon_near (const BastideState *state,
   return x >= tile->x - 1 && x <= tile->x + w && y >= tile->y - 1 && y <= tile->y + w;
 }
 
+/* A feature lies on a tile when any of its segments does. */
+static gboolean
+feature_near_wagon (const BastideState *state,
+                    guint               root)
+{
+  guint m = root;
+
+  do
+    {
+      const BastidePlacedTile *tile = &state->tiles[state->nodes[m].tile];
+
+      if (wagon_near (state, state->wagon_tile[0], tile->x, tile->y))
+        return TRUE;
+      m = state->nodes[m].next;
+    }
+  while (m != root);
+  return FALSE;
+}
+
 static gboolean
 check_wagon_target (const BastideState *state,
                     guint               node,
                     GError            **error)
 {
   guint root = find_root (state, node);
-  const BastidePlacedTile *tile = &state->tiles[state->nodes[node].tile];
   BastideFeatureKind kind = state->nodes[root].kind;
 
   if (kind != BASTIDE_FEATURE_CITY && kind != BASTIDE_FEATURE_ROAD
@@ -2267,7 +2326,7 @@ check_wagon_target (const BastideState *state,
     }
   if (state->rules.wagon_adjacent_tiles)
     {
-      if (!wagon_near (state, state->wagon_tile[0], tile->x, tile->y))
+      if (!feature_near_wagon (state, root))
         {
           bastide_refuse_literal (error, BASTIDE_RULE_ERROR_WAGON,
                                _("the target is not on or next to the wagon's tile"));
