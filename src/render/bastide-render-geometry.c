@@ -998,7 +998,7 @@ layout_roads (BrGeom                *geom,
               road = new_road (geom, i, BR_END_EDGE, BR_END_HIDDEN);
               path_line (road, from, pt (0.5, 0.5), 16);
               if (!hut)
-                add_deco (geom, BR_DECO_HUT, -1, pt (0.5, 0.5), 0.24);
+                add_deco (geom, BR_DECO_HUT, -1, pt (0.5, 0.5), 0.3);
               hut = TRUE;
               break;
             }
@@ -1100,7 +1100,7 @@ layout_river (BrGeom                *geom,
           path_begin (river, i, BR_END_EDGE, lake ? BR_END_LAKE : BR_END_SPRING);
           path_line (river, side_mid[s], end, 24);
           path_meander (river, 0.06);
-          add_deco (geom, lake ? BR_DECO_LAKE : BR_DECO_SPRING, i, end, lake ? 0.5 : 0.22);
+          add_deco (geom, lake ? BR_DECO_LAKE : BR_DECO_SPRING, i, end, lake ? 0.5 : 0.3);
         }
       else if ((sides[0] + 2) % 4 == sides[1])
         {

@@ -270,11 +270,9 @@ draw_meeple (cairo_t      *cr,
   meeple_path (cr, mitre);
   finish_piece (cr, color, 1);
 
-  /* a highlight on the upper left, for a bit of volume */
+  /* a highlight on the upper left of the head, for a bit of volume */
   cairo_save (cr);
-  meeple_path (cr, mitre);
-  cairo_clip (cr);
-  cairo_arc (cr, -0.12, -0.36, 0.08, 0, 2 * G_PI);
+  cairo_arc (cr, -0.07, -0.38, 0.06, 0, 2 * G_PI);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
   cairo_fill (cr);
   if (mitre)
@@ -294,9 +292,9 @@ draw_meeple (cairo_t      *cr,
     }
   if (sash)
     {
-      /* the mayor's sash, shoulder to hip */
-      cairo_move_to (cr, -0.26, -0.16);
-      cairo_line_to (cr, 0.24, 0.26);
+      /* the mayor's sash, across the chest */
+      cairo_move_to (cr, -0.3, -0.16);
+      cairo_line_to (cr, 0.26, -0.01);
       cairo_set_source_rgba (cr, 1, 0.88, 0.35, 1);
       cairo_set_line_width (cr, 0.1);
       cairo_stroke_preserve (cr);
@@ -305,7 +303,7 @@ draw_meeple (cairo_t      *cr,
       cairo_stroke (cr);
     }
   cairo_restore (cr);
-  emblem_at (cr, color, 0, sash ? -0.02 : 0.05, 0.22);
+  emblem_at (cr, color, 0, sash ? 0.14 : 0.06, 0.27);
 }
 
 static void
@@ -345,7 +343,7 @@ draw_wagon (cairo_t      *cr,
       cairo_set_source_rgb (cr, 0.1, 0.08, 0.07);
       cairo_fill (cr);
     }
-  emblem_at (cr, color, 0, -0.04, 0.22);
+  emblem_at (cr, color, 0, -0.03, 0.25);
 }
 
 static void

@@ -58,53 +58,152 @@ outline (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* Textures: grass tufts and city roofs, drawn once per resolution into an
+ * image and painted as a pattern, so a board of tiles costs a few blits.
+ * The pattern is laid in the tile's user space, so it turns with the tile
+ * and every tile of a layout shows the same texture. */
+
+typedef enum
+{
+  TEXTURE_GRASS,
+  TEXTURE_ROOFS,
+  N_TEXTURES
+} Texture;
+
+static const int texture_sizes[] = { 64, 128, 256, 512 };
+static cairo_surface_t *textures[N_TEXTURES][G_N_ELEMENTS (texture_sizes)];
+static GMutex texture_lock;
+
+static void
+draw_grass_texture (cairo_t *cr)
+{
+  guint seed = 7;
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (int i = 0; i < 34; i++)
+    {
+      double x = 0.03 + 0.94 * noise (&seed);
+      double y = 0.05 + 0.92 * noise (&seed);
+      double k = 0.8 + 0.5 * noise (&seed);
+
+      cairo_move_to (cr, x - 0.013 * k, y - 0.02 * k);
+      cairo_line_to (cr, x - 0.003 * k, y);
+      cairo_line_to (cr, x + 0.001 * k, y - 0.028 * k);
+      cairo_move_to (cr, x - 0.003 * k, y);
+      cairo_line_to (cr, x + 0.013 * k, y - 0.018 * k);
+    }
+  br_set_rgba (cr, BR_FIELD_DARK, 0.55);
+  cairo_set_line_width (cr, 0.0055);
+  cairo_stroke (cr);
+
+  for (int i = 0; i < 14; i++)
+    {
+      double x = 0.04 + 0.92 * noise (&seed);
+      double y = 0.04 + 0.92 * noise (&seed);
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, 0.006 + 0.004 * noise (&seed), 0, 2 * G_PI);
+    }
+  br_set_rgba (cr, BR_FIELD_LIGHT, 0.7);
+  cairo_fill (cr);
+}
+
+static void
+draw_roofs_texture (cairo_t *cr)
+{
+  static const guint32 roofs[][2] = {
+    { 0xcf7a52, 0xa65a3b }, { 0xbf8657, 0x966340 }, { 0xd9a066, 0xb27c48 },
+  };
+  guint seed = 99;
+
+  for (int row = 0; row < 6; row++)
+    for (int col = 0; col < 6; col++)
+      {
+        double x = (col + 0.5 + (row % 2) * 0.3) / 6.0 + (noise (&seed) - 0.5) * 0.05;
+        double y = (row + 0.5) / 6.0 + (noise (&seed) - 0.5) * 0.04;
+        double a = (noise (&seed) < 0.5 ? 0 : G_PI / 2) + (noise (&seed) - 0.5) * 0.3;
+        double rw = 0.085 + 0.035 * noise (&seed), rh = 0.06 + 0.015 * noise (&seed);
+        guint kind = (guint) (noise (&seed) * G_N_ELEMENTS (roofs)) % G_N_ELEMENTS (roofs);
+
+        if (noise (&seed) < 0.22)
+          continue;
+        cairo_save (cr);
+        cairo_translate (cr, x, y);
+        cairo_rotate (cr, a);
+        cairo_rectangle (cr, -rw / 2 + 0.008, -rh / 2 + 0.01, rw, rh);
+        cairo_set_source_rgba (cr, 0.3, 0.15, 0.05, 0.25);
+        cairo_fill (cr);
+        cairo_rectangle (cr, -rw / 2, -rh / 2, rw, rh / 2);
+        br_set_rgb (cr, roofs[kind][0]);
+        cairo_fill (cr);
+        cairo_rectangle (cr, -rw / 2, 0, rw, rh / 2);
+        br_set_rgb (cr, roofs[kind][1]);
+        cairo_fill (cr);
+        cairo_rectangle (cr, -rw / 2, -rh / 2, rw, rh);
+        cairo_set_source_rgba (cr, 0.3, 0.15, 0.05, 0.5);
+        cairo_set_line_width (cr, 0.004);
+        cairo_stroke (cr);
+        cairo_restore (cr);
+      }
+}
+
+/* Sets texture t (its base colour under it) as the source, repeating once
+ * per cell; a plain colour when the tile is too small to show it. */
+static void
+set_texture (cairo_t *cr,
+             Texture  t)
+{
+  double per_unit = 1 / pixel (cr);
+  guint level = 0;
+  cairo_pattern_t *pattern;
+  cairo_matrix_t matrix;
+  int size;
+
+  if (per_unit < 48)
+    {
+      br_set_rgb (cr, t == TEXTURE_GRASS ? BR_FIELD : BR_CITY);
+      return;
+    }
+  while (level + 1 < G_N_ELEMENTS (texture_sizes) && texture_sizes[level] < per_unit * 0.98)
+    level++;
+  size = texture_sizes[level];
+
+  g_mutex_lock (&texture_lock);
+  if (textures[t][level] == NULL)
+    {
+      cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, size, size);
+      cairo_t *tcr = cairo_create (image);
+
+      cairo_scale (tcr, size, size);
+      br_set_rgb (tcr, t == TEXTURE_GRASS ? BR_FIELD : BR_CITY);
+      cairo_paint (tcr);
+      if (t == TEXTURE_GRASS)
+        draw_grass_texture (tcr);
+      else
+        draw_roofs_texture (tcr);
+      cairo_destroy (tcr);
+      textures[t][level] = image;
+    }
+  pattern = cairo_pattern_create_for_surface (textures[t][level]);
+  g_mutex_unlock (&texture_lock);
+
+  cairo_matrix_init_scale (&matrix, size, size);
+  cairo_pattern_set_matrix (pattern, &matrix);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
+  cairo_set_source (cr, pattern);
+  cairo_pattern_destroy (pattern);
+}
+
 /* Fields */
 
 static void
 draw_grass (cairo_t *cr,
             double   units)
 {
-  double px = pixel (cr);
-
-  br_set_rgb (cr, BR_FIELD);
-  cairo_paint (cr);
-
-  /* tufts and a few flowers; too small to see on tiny tiles */
-  if (px > 0.02)
-    return;
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (int cy = 0; cy < units; cy++)
-    for (int cx = 0; cx < units; cx++)
-      {
-        guint seed = 7;
-
-        for (int i = 0; i < 34; i++)
-          {
-            double x = cx + 0.03 + 0.94 * noise (&seed);
-            double y = cy + 0.05 + 0.92 * noise (&seed);
-            double k = 0.8 + 0.5 * noise (&seed);
-
-            cairo_move_to (cr, x - 0.013 * k, y - 0.02 * k);
-            cairo_line_to (cr, x - 0.003 * k, y);
-            cairo_line_to (cr, x + 0.001 * k, y - 0.028 * k);
-            cairo_move_to (cr, x - 0.003 * k, y);
-            cairo_line_to (cr, x + 0.013 * k, y - 0.018 * k);
-          }
-        br_set_rgba (cr, BR_FIELD_DARK, 0.55);
-        cairo_set_line_width (cr, 0.0055);
-        cairo_stroke (cr);
-
-        for (int i = 0; i < 14; i++)
-          {
-            double x = cx + 0.04 + 0.92 * noise (&seed);
-            double y = cy + 0.04 + 0.92 * noise (&seed);
-
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, x, y, 0.006 + 0.004 * noise (&seed), 0, 2 * G_PI);
-          }
-        br_set_rgba (cr, BR_FIELD_LIGHT, 0.7);
-        cairo_fill (cr);
-      }
+  set_texture (cr, TEXTURE_GRASS);
+  cairo_rectangle (cr, 0, 0, units, units);
+  cairo_fill (cr);
 }
 
 /* River */
@@ -208,25 +307,34 @@ draw_spring (cairo_t      *cr,
 {
   double s = d->size;
   static const double rocks[][3] = {
-    { -0.42, -0.12, 0.14 }, { -0.2, -0.4, 0.16 }, { 0.18, -0.42, 0.13 },
-    { 0.42, -0.1, 0.15 }, { 0.36, 0.22, 0.11 }, { -0.38, 0.24, 0.1 },
+    { -0.3, -0.3, 0.17 }, { 0.02, -0.42, 0.2 }, { 0.32, -0.26, 0.16 }, { -0.46, 0.02, 0.12 },
   };
 
   cairo_save (cr);
   cairo_translate (cr, d->p.x, d->p.y);
-  cairo_arc (cr, 0, 0, s * 0.36, 0, 2 * G_PI);
+  /* a pool where the river rises among rocks */
+  cairo_save (cr);
+  cairo_scale (cr, s * 0.5, s * 0.4);
+  cairo_arc (cr, 0, 0.1, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_set_source_rgb (cr, 0.85, 0.8, 0.6);
+  cairo_fill (cr);
+  cairo_save (cr);
+  cairo_scale (cr, s * 0.42, s * 0.32);
+  cairo_arc (cr, 0, 0.12, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
   br_set_rgb (cr, BR_RIVER);
   cairo_fill_preserve (cr);
   br_set_rgb (cr, BR_RIVER_DARK);
   cairo_set_line_width (cr, 0.01);
   cairo_stroke (cr);
-  /* the source bubbling up */
   br_set_rgba (cr, BR_RIVER_LIGHT, 0.9);
-  cairo_set_line_width (cr, 0.008);
+  cairo_set_line_width (cr, 0.01);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (int i = 1; i <= 2; i++)
     {
       cairo_new_sub_path (cr);
-      cairo_arc (cr, 0, -s * 0.02, s * 0.09 * i, 0, 2 * G_PI);
+      cairo_arc (cr, 0, s * 0.02, s * 0.1 * i, G_PI * 0.15, G_PI * 0.85);
     }
   cairo_stroke (cr);
   for (guint i = 0; i < G_N_ELEMENTS (rocks); i++)
@@ -234,9 +342,16 @@ draw_spring (cairo_t      *cr,
       cairo_new_sub_path (cr);
       cairo_arc (cr, rocks[i][0] * s, rocks[i][1] * s, rocks[i][2] * s, 0, 2 * G_PI);
     }
-  cairo_set_source_rgb (cr, 0.66, 0.65, 0.62);
+  cairo_set_source_rgb (cr, 0.62, 0.61, 0.58);
   cairo_fill_preserve (cr);
   outline (cr, 0.006);
+  for (guint i = 0; i < G_N_ELEMENTS (rocks); i++)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, (rocks[i][0] - 0.04) * s, (rocks[i][1] - 0.04) * s, rocks[i][2] * s * 0.45, 0, 2 * G_PI);
+    }
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+  cairo_fill (cr);
   cairo_restore (cr);
 }
 
@@ -396,61 +511,17 @@ draw_city (cairo_t      *cr,
       cairo_restore (cr);
     }
 
+  /* the walls' soft shadow on the land around */
+  wall_path (cr, city);
+  cairo_set_source_rgba (cr, 0.15, 0.1, 0, 0.16);
+  cairo_set_line_width (cr, 0.1);
+  cairo_stroke (cr);
+
+  /* the houses, seen from above */
   cairo_new_path (cr);
   br_city_path (cr, city);
-  br_set_rgb (cr, BR_CITY);
-  cairo_fill_preserve (cr);
-
-  cairo_save (cr);
-  cairo_clip (cr);
-
-  /* houses seen from above: gable roofs, one side in the light */
-  if (px < 0.03)
-    {
-      static const guint32 roofs[][2] = {
-        { 0xcf7a52, 0xa65a3b }, { 0xbf8657, 0x966340 }, { 0xd9a066, 0xb27c48 },
-      };
-      guint seed = 99;
-
-      for (int cy = 0; cy < geom->units; cy++)
-        for (int cx = 0; cx < geom->units; cx++)
-          for (int row = 0; row < 6; row++)
-            for (int col = 0; col < 6; col++)
-              {
-                double x = cx + (col + 0.5 + (row % 2) * 0.3) / 6.0 + (noise (&seed) - 0.5) * 0.05;
-                double y = cy + (row + 0.5) / 6.0 + (noise (&seed) - 0.5) * 0.04;
-                double a = (noise (&seed) < 0.5 ? 0 : G_PI / 2) + (noise (&seed) - 0.5) * 0.3;
-                double rw = 0.085 + 0.035 * noise (&seed), rh = 0.06 + 0.015 * noise (&seed);
-                guint kind = (guint) (noise (&seed) * G_N_ELEMENTS (roofs)) % G_N_ELEMENTS (roofs);
-
-                if (noise (&seed) < 0.22)
-                  continue;
-                cairo_save (cr);
-                cairo_translate (cr, x, y);
-                cairo_rotate (cr, a);
-                cairo_rectangle (cr, -rw / 2 + 0.008, -rh / 2 + 0.01, rw, rh);
-                cairo_set_source_rgba (cr, 0.3, 0.15, 0.05, 0.25);
-                cairo_fill (cr);
-                cairo_rectangle (cr, -rw / 2, -rh / 2, rw, rh / 2);
-                br_set_rgb (cr, roofs[kind][0]);
-                cairo_fill (cr);
-                cairo_rectangle (cr, -rw / 2, 0, rw, rh / 2);
-                br_set_rgb (cr, roofs[kind][1]);
-                cairo_fill (cr);
-                cairo_rectangle (cr, -rw / 2, -rh / 2, rw, rh);
-                cairo_set_source_rgba (cr, 0.3, 0.15, 0.05, 0.5);
-                cairo_set_line_width (cr, 0.004);
-                cairo_stroke (cr);
-                cairo_restore (cr);
-              }
-    }
-
-  /* shade inside the walls */
-  wall_path (cr, city);
-  cairo_set_source_rgba (cr, 0.35, 0.2, 0.05, 0.18);
-  cairo_set_line_width (cr, 0.11);
-  cairo_stroke (cr);
-  cairo_restore (cr);
+  set_texture (cr, TEXTURE_ROOFS);
+  cairo_fill (cr);
 
   /* the wall: dark stone, light top, crenels */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -462,7 +533,7 @@ draw_city (cairo_t      *cr,
   br_set_rgb (cr, BR_WALL);
   cairo_set_line_width (cr, 0.03);
   cairo_stroke (cr);
-  if (px < 0.02)
+  if (px < 0.01)
     {
       wall_path (cr, city);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
@@ -756,13 +827,17 @@ draw_house (cairo_t      *cr,
   cairo_translate (cr, d->p.x, d->p.y);
   cairo_scale (cr, s, s);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  shadow_ellipse (cr, 0.34, 0.42, 0.1);
+  shadow_ellipse (cr, 0.31, 0.4, 0.09);
   if (junction)
     {
-      /* a little shrine where the roads meet: stone, slate roof */
-      house_body (cr, -0.26, -0.06, 0.26, 0.34, 0xd9d3c7);
-      gable (cr, -0.36, 0.36, -0.04, -0.38, BR_ROOF_SLATE);
-      door (cr, 0, 0.34, 0.14, 0.22);
+      /* a chapel where the roads meet: white walls, slate roof, bell */
+      house_body (cr, -0.24, -0.1, 0.24, 0.3, BR_HOUSE_WALL);
+      gable (cr, -0.32, 0.32, -0.08, -0.4, BR_ROOF_SLATE);
+      door (cr, 0, 0.3, 0.14, 0.22);
+      cairo_arc (cr, 0, -0.2, 0.06, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.95, 0.8, 0.3);
+      cairo_fill_preserve (cr);
+      outline (cr, 0.015);
     }
   else
     {
@@ -796,26 +871,42 @@ draw_well (cairo_t      *cr,
 
   cairo_save (cr);
   cairo_translate (cr, d->p.x, d->p.y);
-  cairo_arc (cr, 0.006, 0.01, s * 0.24, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
+  cairo_arc (cr, 0.008, 0.012, s * 0.3, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.22);
   cairo_fill (cr);
-  cairo_arc (cr, 0, 0, s * 0.24, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, 0.7, 0.68, 0.64);
+  cairo_arc (cr, 0, 0, s * 0.3, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.72, 0.7, 0.66);
   cairo_fill_preserve (cr);
-  outline (cr, 0.007);
-  cairo_arc (cr, 0, 0, s * 0.14, 0, 2 * G_PI);
+  outline (cr, 0.008);
+  /* stones of the rim */
+  for (int i = 0; i < 8; i++)
+    {
+      double a = i * G_PI / 4;
+
+      cairo_move_to (cr, s * 0.19 * cos (a), s * 0.19 * sin (a));
+      cairo_line_to (cr, s * 0.3 * cos (a), s * 0.3 * sin (a));
+    }
+  cairo_set_source_rgba (cr, 0.3, 0.28, 0.25, 0.6);
+  cairo_set_line_width (cr, 0.005);
+  cairo_stroke (cr);
+  cairo_arc (cr, 0, 0, s * 0.19, 0, 2 * G_PI);
   br_set_rgb (cr, BR_RIVER_DARK);
   cairo_fill_preserve (cr);
-  outline (cr, 0.005);
-  cairo_arc (cr, -s * 0.03, -s * 0.03, s * 0.05, 0, 2 * G_PI);
-  br_set_rgba (cr, BR_RIVER_LIGHT, 0.7);
+  outline (cr, 0.006);
+  cairo_arc (cr, -s * 0.05, -s * 0.05, s * 0.07, 0, 2 * G_PI);
+  br_set_rgba (cr, BR_RIVER_LIGHT, 0.75);
   cairo_fill (cr);
-  /* the winch's beam */
-  cairo_move_to (cr, -s * 0.3, 0);
-  cairo_line_to (cr, s * 0.3, 0);
+  /* the winch's beam and bucket */
+  cairo_move_to (cr, -s * 0.36, 0);
+  cairo_line_to (cr, s * 0.36, 0);
   cairo_set_source_rgb (cr, 0.45, 0.3, 0.18);
-  cairo_set_line_width (cr, 0.016);
+  cairo_set_line_width (cr, 0.02);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_stroke (cr);
+  cairo_rectangle (cr, -s * 0.06, -s * 0.05, s * 0.12, s * 0.1);
+  cairo_set_source_rgb (cr, 0.55, 0.38, 0.22);
+  cairo_fill_preserve (cr);
+  outline (cr, 0.005);
   cairo_restore (cr);
 }
 
