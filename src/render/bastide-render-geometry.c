@@ -212,7 +212,7 @@ shape_corner (BrCity   *city,
   city_line (city, pt (0, 0), pt (1, 0));
   city_line (city, pt (1, 0), pt (1, 1));
   if (tight)
-    city_curve (city, pt (1, 1), pt (0.66, 0.72), pt (0.28, 0.34), pt (0, 0), TRUE);
+    city_curve (city, pt (1, 1), pt (0.62, 0.78), pt (0.22, 0.38), pt (0, 0), TRUE);
   else
     city_curve (city, pt (1, 1), pt (0.52, 0.9), pt (0.1, 0.48), pt (0, 0), TRUE);
 }
@@ -407,13 +407,15 @@ path_bulge (BrPath *path,
             double  dy)
 {
   double total = path_length (path), s = 0;
+  BrPt prev = path->p[0];
 
   for (guint i = 0; i < path->n; i++)
     {
       double w;
 
       if (i > 0)
-        s += pt_dist (path->p[i - 1], path->p[i]);
+        s += pt_dist (prev, path->p[i]);
+      prev = path->p[i];
       w = sin (G_PI * s / total);
       w *= w;
       path->p[i] = pt (path->p[i].x + dx * w, path->p[i].y + dy * w);
@@ -1115,7 +1117,7 @@ layout_river (BrGeom                *geom,
                            : type->feature_sides[r] & 4 ? 2 : 3;
 
                 if (rs != sides[0] && rs != sides[1])
-                  shift = 0.08 * (rs == 2 || rs == 1 ? 1 : -1);
+                  shift = 0.1 * (rs == 2 || rs == 1 ? 1 : -1);
               }
           path_begin (river, i, BR_END_EDGE, BR_END_EDGE);
           path_line (river, side_mid[sides[0]], side_mid[sides[1]], 40);
@@ -1127,11 +1129,26 @@ layout_river (BrGeom                *geom,
         }
       else
         {
+          gboolean city_opposite = FALSE;
+
+          for (guint c = 0; c < geom->n_cities; c++)
+            if (type->feature_sides[geom->cities[c].feature] == (mask ^ 0xf))
+              city_opposite = TRUE;
           path_begin (river, i, BR_END_EDGE, BR_END_EDGE);
-          path_arc (river, sides[0], sides[1], 0.5, 40);
-          path_meander (river, 0.05);
+          path_arc (river, sides[0], sides[1], city_opposite ? 0.38 : 0.5, 40);
+          path_meander (river, city_opposite ? 0.03 : 0.05);
         }
     }
+}
+
+static gboolean
+bridge_near (const BrGeom *geom,
+             BrPt          p)
+{
+  for (guint d = 0; d < geom->n_decos; d++)
+    if (geom->decos[d].kind == BR_DECO_BRIDGE && pt_dist (geom->decos[d].p, p) < 0.05)
+      return TRUE;
+  return FALSE;
 }
 
 /* Bridges where a road crosses the river */
@@ -1148,7 +1165,8 @@ layout_bridges (BrGeom *geom)
             {
               BrPt x;
 
-              if (segments_cross (road->p[i - 1], road->p[i], river->p[j - 1], river->p[j], &x))
+              if (segments_cross (road->p[i - 1], road->p[i], river->p[j - 1], river->p[j], &x)
+                  && !bridge_near (geom, x))
                 {
                   BrDeco *d = add_deco (geom, BR_DECO_BRIDGE, road->feature, x, geom->river_width);
                   BrPt rd = pt (road->p[i].x - road->p[i - 1].x, road->p[i].y - road->p[i - 1].y);
@@ -1187,10 +1205,10 @@ layout_tile (BrGeom *geom)
         if (type->features[r].kind == BASTIDE_FEATURE_ROAD && type->features[r].n_edges == 1)
           for (guint s = 0; s < 4; s++)
             if (type->feature_sides[r] & (1 << s))
-              cloister_at = pt_add (side_mid[(s + 2) % 4], side_in[(s + 2) % 4], 0.28);
+              cloister_at = pt_add (side_mid[(s + 2) % 4], side_in[(s + 2) % 4], 0.25);
     }
   if (type->has_cloister)
-    add_deco (geom, BR_DECO_CLOISTER, type->has_cloister - 1, cloister_at, geom->n_rivers > 0 ? 0.34 : 0.4);
+    add_deco (geom, BR_DECO_CLOISTER, type->has_cloister - 1, cloister_at, geom->n_rivers > 0 ? 0.3 : 0.4);
 
   layout_roads (geom, type, cell, cloister_at);
   layout_bridges (geom);

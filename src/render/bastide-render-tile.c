@@ -1040,9 +1040,9 @@ draw_wheel_icon (cairo_t      *cr,
   /* the steps, as dots beside the wheel */
   for (int i = 0; i < d->value; i++)
     {
-      double x = 0.62, y = (i - (d->value - 1) / 2.0) * 0.3;
+      double x = 0.66, y = (i - (d->value - 1) / 2.0) * 0.34;
 
-      cairo_arc (cr, x, y, 0.11, 0, 2 * G_PI);
+      cairo_arc (cr, x, y, 0.14, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.93, 0.5, 0.62);
       cairo_fill_preserve (cr);
       outline (cr, 0.05);

@@ -201,8 +201,10 @@ void              bastide_render_board            (cairo_t               *cr,
                                                    const BastideState    *state,
                                                    const BastideRenderView *view);
 
-/* Where piece `index` of state->pieces is drawn, in cells (add the origin,
- * multiply by cell_size for pixels). Returns FALSE for a bad index. */
+/* Where piece `index` of state->pieces is drawn, in board cells: x = 2.5
+ * is the middle of column 2 (pixels: origin_x + x * cell_size). Pieces on
+ * one spot are set side by side; a follower on a crown space is placed on
+ * the wheel. Returns FALSE for a bad index. */
 gboolean          bastide_render_piece_position   (const BastideState    *state,
                                                    guint                  index,
                                                    double                *x,
