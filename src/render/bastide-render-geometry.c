@@ -1208,7 +1208,7 @@ layout_tile (BrGeom *geom)
               cloister_at = pt_add (side_mid[(s + 2) % 4], side_in[(s + 2) % 4], 0.25);
     }
   if (type->has_cloister)
-    add_deco (geom, BR_DECO_CLOISTER, type->has_cloister - 1, cloister_at, geom->n_rivers > 0 ? 0.3 : 0.4);
+    add_deco (geom, BR_DECO_CLOISTER, type->has_cloister - 1, cloister_at, geom->n_rivers > 0 ? 0.3 : 0.48);
 
   layout_roads (geom, type, cell, cloister_at);
   layout_bridges (geom);
@@ -2081,7 +2081,7 @@ build_labels (BrGeom *geom)
 
           if (best_spot (geom, f, 0.1, 0.25, placed, n_placed, 0.26, &at))
             {
-              add_deco (geom, BR_DECO_SHIELD, f, at, 0.15);
+              add_deco (geom, BR_DECO_SHIELD, f, at, 0.17);
               placed[n_placed++] = at;
             }
         }
