@@ -366,13 +366,13 @@ bastide_render_board (cairo_t                 *cr,
       if (piece->node != BASTIDE_NODE_NONE && piece->crown < 0)
         on = state->nodes[piece->node].kind;
       if (piece->crown >= 0)
-        size = cell * 0.26;
+        size = cell * 0.24;
       else if (piece->kind == BASTIDE_PIECE_BARN)
         size = cell * 0.34;
       bastide_render_piece (cr, piece->kind, colors[piece->owner],
                             bastide_render_pose_for (piece->kind, on),
                             view->origin_x + px[order[k]] * cell,
-                            view->origin_y + py[order[k]] * cell - (piece->crown >= 0 ? 0.04 * cell : 0),
+                            view->origin_y + py[order[k]] * cell - (piece->crown >= 0 ? 0.03 * cell : 0),
                             size);
     }
   cairo_restore (cr);

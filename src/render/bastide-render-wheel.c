@@ -20,10 +20,11 @@
 #define CX 2.0
 #define CY 2.0
 #define RADIUS BR_WHEEL_RADIUS
-#define CROWN_RADIUS (RADIUS * 0.81)
-#define CROWN_SPREAD 0.2
-#define PIG_RADIUS (RADIUS * 0.36)
-#define LABEL_RADIUS (RADIUS * 0.6)
+#define CROWN_RADIUS (RADIUS * 0.93)
+#define FACE_RADIUS (RADIUS * 0.86)
+#define CROWN_SPREAD 0.16
+#define PIG_RADIUS (RADIUS * 0.34)
+#define LABEL_RADIUS (RADIUS * 0.62)
 
 static const guint32 sector_colours[BASTIDE_N_SECTORS] = {
   0xf8e08e,  /* fortune: gold */
@@ -94,7 +95,7 @@ bastide_render_crown_at (double x,
   double r = hypot (x - CX, y - CY), a;
   int sector;
 
-  if (r < RADIUS * 0.66 || r > RADIUS)
+  if (r < RADIUS * 0.8 || r > RADIUS * 1.02)
     return -1;
   a = atan2 (y - CY, x - CX) + G_PI / 2 + G_PI / 6;
   a = fmod (a + 4 * G_PI, 2 * G_PI);
@@ -389,7 +390,7 @@ draw_wheel (cairo_t            *cr,
       double a = sector_angle (s);
 
       cairo_move_to (cr, 0, 0);
-      cairo_arc (cr, 0, 0, RADIUS * 0.92, a - half, a + half);
+      cairo_arc (cr, 0, 0, FACE_RADIUS, a - half, a + half);
       cairo_close_path (cr);
       br_set_rgb (cr, sector_colours[s]);
       cairo_fill_preserve (cr);
@@ -407,7 +408,7 @@ draw_wheel (cairo_t            *cr,
     {
       double a = sector_angle (s) + half;
 
-      cairo_arc (cr, RADIUS * 0.96 * cos (a), RADIUS * 0.96 * sin (a), 0.03, 0, 2 * G_PI);
+      cairo_arc (cr, CROWN_RADIUS * cos (a), CROWN_RADIUS * sin (a), 0.028, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.9, 0.78, 0.45);
       cairo_fill_preserve (cr);
       dark_outline (cr, 0.01);
@@ -432,13 +433,13 @@ draw_wheel (cairo_t            *cr,
           double x, y;
 
           bastide_render_crown_anchor (s, c, &x, &y);
-          cairo_arc (cr, x - CX, y - CY, 0.1, 0, 2 * G_PI);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+          cairo_arc (cr, x - CX, y - CY, 0.075, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.97, 0.9, 0.72);
           cairo_fill_preserve (cr);
           dark_outline (cr, 0.012);
           cairo_save (cr);
           cairo_translate (cr, x - CX, y - CY);
-          cairo_scale (cr, 0.12, 0.12);
+          cairo_scale (cr, 0.095, 0.095);
           draw_crown (cr);
           cairo_restore (cr);
         }
@@ -497,7 +498,7 @@ draw_wheel (cairo_t            *cr,
 
             bastide_render_crown_anchor (s, c, &x, &y);
             bastide_render_piece (cr, BASTIDE_PIECE_MEEPLE, color, BASTIDE_RENDER_STANDING,
-                                  x, y - 0.04, 0.26);
+                                  x, y - 0.03, 0.24);
           }
 }
 
