@@ -2012,7 +2012,32 @@ build_labels (BrGeom *geom)
       n_placed = 0;
     }
 
-  /* anchors: buildings, then cities, roads, then fields away from them */
+  /* anchors: buildings, then cities, roads, then fields away from them
+   * and from the houses, wells, gates and bridges */
+  n_placed = 0;
+  for (guint d = 0; d < geom->n_decos; d++)
+    switch ((BrDecoKind) geom->decos[d].kind)
+      {
+      case BR_DECO_HUT:
+      case BR_DECO_HOUSE:
+      case BR_DECO_WELL:
+      case BR_DECO_SPRING:
+      case BR_DECO_GATE:
+      case BR_DECO_BRIDGE:
+      case BR_DECO_TUNNEL:
+        placed[n_placed++] = geom->decos[d].p;
+        break;
+      case BR_DECO_CLOISTER:
+      case BR_DECO_ABBEY:
+      case BR_DECO_GARDEN:
+      case BR_DECO_SHIELD:
+      case BR_DECO_WHEEL:
+      case BR_DECO_LAKE:
+      case BR_DECO_UNDERPASS:
+      default:
+        break;
+      }
+
   for (guint f = 0; f < type->n_features; f++)
     {
       const BastideFeatureDef *def = &type->features[f];
@@ -2068,7 +2093,7 @@ build_labels (BrGeom *geom)
   for (guint f = 0; f < type->n_features; f++)
     if (type->features[f].kind == BASTIDE_FEATURE_FIELD)
       {
-        best_spot (geom, f, 0.16, 0.08, placed, n_placed, 0.3, &geom->anchors[f]);
+        best_spot (geom, f, 0.2, 0.12, placed, n_placed, 0.3, &geom->anchors[f]);
         placed[n_placed++] = geom->anchors[f];
       }
 
