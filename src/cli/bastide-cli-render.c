@@ -254,7 +254,10 @@ bastide_cli_render (int    argc,
   BastideState *state;
   BastideRenderView view;
   BastideColor colors[BASTIDE_MAX_PLAYERS];
-  double margin, footer, width, height, x;
+  double margin, footer, width, height, x, y;
+  const double footer_row = 36;
+  PangoLayout *entries_layout[BASTIDE_MAX_PLAYERS] = { NULL };
+  double entry_width[BASTIDE_MAX_PLAYERS] = { 0 }, entry_height[BASTIDE_MAX_PLAYERS] = { 0 };
   cairo_surface_t *surface;
   cairo_t *cr;
   guint n_played;
@@ -293,10 +296,46 @@ bastide_cli_render (int    argc,
     }
 
   margin = size * 0.6;
-  footer = 44;
   width = (state->n_tiles > 0 ? state->max_x - state->min_x + 1 : 1) * size + 2 * margin;
-  height = (state->n_tiles > 0 ? state->max_y - state->min_y + 1 : 1) * size + 2 * margin + footer;
   width = MAX (width, 420);
+
+  /* lay out the players' entries first, to know how many rows they take */
+  {
+    cairo_surface_t *scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+    cairo_t *measure = cairo_create (scratch);
+    PangoFontDescription *font = pango_font_description_from_string ("Cantarell, Sans");
+    double row_x = margin * 0.5;
+    guint rows = 1;
+
+    pango_font_description_set_absolute_size (font, 16 * PANGO_SCALE);
+    for (guint p = 0; p < state->rules.n_players; p++)
+      {
+        const BastideRecordPlayer *player = bastide_record_get_player (record, p);
+        g_autofree char *text = g_strdup_printf ("%s  %d", player != NULL && player->name != NULL
+                                                           ? player->name : bastide_render_color_label (colors[p]),
+                                                 state->players[p].score);
+        PangoRectangle logical;
+
+        entries_layout[p] = pango_cairo_create_layout (measure);
+        pango_layout_set_font_description (entries_layout[p], font);
+        pango_layout_set_text (entries_layout[p], text, -1);
+        pango_layout_get_pixel_extents (entries_layout[p], NULL, &logical);
+        entry_width[p] = 30 + logical.width;
+        entry_height[p] = logical.height;
+        if (row_x + entry_width[p] > width - margin * 0.5 && row_x > margin * 0.5)
+          {
+            rows++;
+            row_x = margin * 0.5;
+          }
+        row_x += entry_width[p] + 26;
+      }
+    pango_font_description_free (font);
+    cairo_destroy (measure);
+    cairo_surface_destroy (scratch);
+    footer = rows * footer_row + 12;
+  }
+
+  height = (state->n_tiles > 0 ? state->max_y - state->min_y + 1 : 1) * size + 2 * margin + footer;
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
   cr = cairo_create (surface);
   cairo_set_source_rgb (cr, 0.93, 0.91, 0.87);
@@ -323,39 +362,33 @@ bastide_cli_render (int    argc,
     }
   bastide_render_board (cr, state, &view);
 
-  /* the players: emblem, name, score */
+  /* the players: emblem, name, score, in rows as wide as the picture */
   x = margin * 0.5;
+  y = height - footer + footer_row / 2;
   for (guint p = 0; p < state->rules.n_players; p++)
     {
-      const BastideRecordPlayer *player = bastide_record_get_player (record, p);
-      g_autofree char *text = g_strdup_printf ("%s  %d", player != NULL && player->name != NULL
-                                                         ? player->name : bastide_render_color_label (colors[p]),
-                                               state->players[p].score);
-      double r, g, b, cy = height - footer / 2;
-      PangoLayout *layout = pango_cairo_create_layout (cr);
-      PangoFontDescription *font = pango_font_description_from_string ("Cantarell, Sans");
-      PangoRectangle logical;
+      double r, g, b;
 
+      if (x + entry_width[p] > width - margin * 0.5 && x > margin * 0.5)
+        {
+          x = margin * 0.5;
+          y += footer_row;
+        }
       bastide_render_color_rgb (colors[p], &r, &g, &b);
       cairo_new_path (cr);
-      cairo_arc (cr, x + 12, cy, 12, 0, 2 * G_PI);
+      cairo_arc (cr, x + 12, y, 12, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, r, g, b);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
       cairo_set_line_width (cr, 1.5);
       cairo_stroke (cr);
-      bastide_render_emblem (cr, colors[p], x + 12, cy, 12);
+      bastide_render_emblem (cr, colors[p], x + 12, y, 12);
 
-      pango_font_description_set_absolute_size (font, 16 * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
-      pango_layout_set_text (layout, text, -1);
-      pango_layout_get_pixel_extents (layout, NULL, &logical);
-      cairo_move_to (cr, x + 30, cy - logical.height / 2.0);
+      cairo_move_to (cr, x + 30, y - entry_height[p] / 2.0);
       cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
-      pango_cairo_show_layout (cr, layout);
-      x += 30 + logical.width + 26;
-      pango_font_description_free (font);
-      g_object_unref (layout);
+      pango_cairo_show_layout (cr, entries_layout[p]);
+      x += entry_width[p] + 26;
+      g_object_unref (entries_layout[p]);
     }
   cairo_destroy (cr);
 
