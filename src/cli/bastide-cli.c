@@ -36,7 +36,7 @@ usage (FILE *out)
   fprintf (out, "%s\n\n", _("Usage: bastide-cli COMMAND [OPTION…]"));
   fprintf (out, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+    fprintf (out, "  %-14s %s\n", commands[i].name, _(commands[i].summary));
   fprintf (out, "\n%s\n", _("Run “bastide-cli COMMAND --help” for a command's options."));
 }
 

@@ -270,6 +270,13 @@ parse_tile (JsonObject      *object,
         }
     }
 
+  /* The catalogue may mark the tunnel on the tile (AM12): it is the road
+   * that crosses the tile. */
+  if (json_object_get_boolean_member_with_default (object, "tunnel", FALSE))
+    for (guint i = 0; i < type->n_features; i++)
+      if (type->features[i].kind == BASTIDE_FEATURE_ROAD && type->features[i].n_edges >= 2)
+        type->features[i].tunnel = TRUE;
+
   type->is_spring = set == BASTIDE_SET_RIVER && g_str_equal (type->id, "RA");
   type->is_lake = set == BASTIDE_SET_RIVER && g_str_equal (type->id, "RL");
 
