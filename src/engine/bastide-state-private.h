@@ -106,8 +106,6 @@ void     bastide_state_remove_piece    (BastideState            *state,
                                         guint                    index);
 guint    bastide_state_completed_cities (const BastideState     *state,
                                         guint                    field_root);
-gboolean bastide_state_has_land_follower (const BastideState    *state,
-                                        guint                    player);
 
 /* Wheel of Fortune (bastide-wheel.c) */
 void     bastide_wheel_turn            (BastideState            *state,

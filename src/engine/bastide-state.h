@@ -349,6 +349,8 @@ gboolean      bastide_state_plague            (BastideState           *state,
                                                BastideEvents          *events,
                                                GError                **error);
 gboolean      bastide_state_plague_needed     (const BastideState     *state);
+gboolean      bastide_state_has_land_follower (const BastideState     *state,
+                                               guint                   player);
 guint         bastide_state_list_placements   (const BastideState     *state,
                                                guint                   type,
                                                BastidePlacement       *out);

@@ -179,17 +179,6 @@ turn_init (BastideTurn *turn)
 }
 
 static gboolean
-has_land_follower (const BastideState *state,
-                   guint               player)
-{
-  for (guint i = 0; i < state->n_pieces; i++)
-    if (state->pieces[i].owner == player && state->pieces[i].crown < 0
-        && state->pieces[i].kind != BASTIDE_PIECE_BARN)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 has_person (BastideGame *self)
 {
   for (guint p = 0; p < self->state->rules.n_players; p++)
@@ -632,7 +621,7 @@ answer_plague_for_the_empty_handed (BastideGame   *self,
       guint player = bastide_computer_deciding_player (state);
       Step none = { STEP_PLAGUE, 0, 0, 0, -1, NULL };
 
-      if (has_land_follower (state, player)
+      if (bastide_state_has_land_follower (state, player)
           || !bastide_state_plague (state, 0, 0, -1, events, NULL))
         break;
       record_step (self, &none, -1);
