@@ -1045,7 +1045,7 @@ goal_met (BastidePuzzle      *self,
         for (guint p = 0; p < after->rules.n_players; p++)
           if (p != self->player)
             best_other = MAX (best_other, weights[p]);
-        met = weights[self->player] > 0 && weights[self->player] >= best_other;
+        met = weights[self->player] > best_other;
         if (summary != NULL)
           *summary = met
             ? g_strdup_printf (_("%s wins the field at (%d, %d): %u farmers against %u."),

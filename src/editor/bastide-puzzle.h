@@ -12,8 +12,8 @@
  *   complete           "city", "road", "cloister", "garden": one of that
  *                      kind is completed this turn; or "X,Y:ID": the
  *                      feature ID of the tile at (X, Y) is complete after it
- *   win-field          "X,Y:ID": after the move the puzzle's player has the
- *                      most farmers (ties share) on that field
+ *   win-field          "X,Y:ID": after the move the puzzle's player has
+ *                      more farmers on that field than any other player
  *   best-final-score   "" (or the optimum, as a note): play every tile of
  *                      the pile (up to 3) and the end; the player's final
  *                      score must reach the best possible

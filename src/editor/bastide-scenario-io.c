@@ -118,8 +118,10 @@ get_int (Reader     *reader,
   if (!holds_type (node, G_TYPE_INT64) || json_node_get_int (node) < min
       || json_node_get_int (node) > max)
     {
-      fail (reader, path, _("“%s” must be a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-            key, min, max);
+      g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+
+      fail (reader, path, _("“%s” must be a whole number from %s to %s"), key, low, high);
       return FALSE;
     }
   *out = json_node_get_int (node);
@@ -185,7 +187,11 @@ read_header (Reader       *reader,
     fail (reader, "format", _("“%s” is not “bastide-record”"), format);
   if (get_int (reader, root, "version", "version", FALSE, G_MININT64, G_MAXINT64, &version)
       && version != 1)
-    fail (reader, "version", _("version %" G_GINT64_FORMAT " is not known"), version);
+    {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
+      fail (reader, "version", _("version %s is not known"), number);
+    }
   if (json_object_has_member (root, "seed")
       && get_int (reader, root, "seed", "seed", FALSE, 0, G_MAXINT64, &seed))
     data->seed = seed;
