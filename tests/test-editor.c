@@ -1074,6 +1074,48 @@ test_round_trip (void)
   }
 }
 
+/* Play from here: the record the game starts from reads back as the
+ * same position */
+static void
+test_to_record (void)
+{
+  g_autoptr(BastideScenario) s = bastide_scenario_new ();
+  g_autoptr(BastideScenario) back = NULL;
+  g_autoptr(BastideRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  bastide_scenario_set_player_name (s, 0, "Anna");
+  bastide_scenario_set_player_color (s, 1, BASTIDE_COLOR_YELLOW);
+  place (s, "U", 1, 0, 1);
+  add_on (s, 1, BASTIDE_PIECE_MEEPLE, 1, 0, "r1");
+  g_assert_true (bastide_scenario_set_score (s, 1, 3, NULL));
+  bastide_scenario_set_to_move (s, 1);
+  bastide_scenario_set_pile_shuffled (s, 77);
+  record = bastide_scenario_to_record (s, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bastide_record_get_seed (record), ==, 77);
+  g_assert_cmpstr (bastide_record_get_player (record, 0)->name, ==, "Anna");
+  g_assert_cmpint (bastide_record_get_player (record, 1)->color, ==, BASTIDE_COLOR_YELLOW);
+  g_assert_cmpuint (bastide_record_get_start (record)->pile_len, ==, 70);
+
+  data = bastide_record_to_data (record, NULL);
+  back = bastide_scenario_load_data (data, -1, "game", &error);
+  g_assert_no_error (error);
+  before = scenario_string (s);
+  after = scenario_string (back);
+  g_assert_cmpstr (after, ==, before);
+
+  /* An invalid position has no record */
+  place (s, "C", 9, 9, 0);
+  g_clear_pointer (&record, bastide_record_free);
+  record = bastide_scenario_to_record (s, &error);
+  g_assert_null (record);
+  g_assert_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_PROBLEMS);
+}
+
 static void
 test_load_errors (void)
 {
@@ -1260,6 +1302,22 @@ test_analysis (void)
   /* Best first: Red's 0 points, with Blue's 4 last */
   g_assert_cmpint (move_at (a, a->moves->len - 1)->points[1], ==, 4);
   g_assert_cmpint (move_at (a, a->moves->len - 1)->margin, ==, -4);
+  g_clear_pointer (&a, bastide_analysis_free);
+
+  /* No hook: no choice */
+  bastide_analysis_set_ai_func (NULL, NULL);
+  a = bastide_scenario_analyse (s, &error);
+  g_assert_cmpint (a->ai_choice, ==, -1);
+  g_clear_pointer (&a, bastide_analysis_free);
+
+  /* The AI layer's choice, when it is built, is one of the moves */
+  if (bastide_analysis_use_default_ai ())
+    {
+      a = bastide_scenario_analyse (s, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (a->ai_choice, >=, 0);
+      g_assert_cmpint (a->ai_choice, <, a->moves->len);
+    }
   bastide_analysis_set_ai_func (NULL, NULL);
 }
 
@@ -1549,6 +1607,7 @@ main (int   argc,
   g_test_add_func ("/editor/problems/players", test_problem_players);
   g_test_add_func ("/editor/files/round-trip", test_round_trip);
   g_test_add_func ("/editor/files/errors", test_load_errors);
+  g_test_add_func ("/editor/files/to-record", test_to_record);
   g_test_add_func ("/editor/palette", test_palette);
   g_test_add_func ("/editor/analysis", test_analysis);
   g_test_add_func ("/editor/explain", test_explain);

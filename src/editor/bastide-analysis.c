@@ -127,7 +127,8 @@ default_ai (const BastideState *state,
  * @func: (nullable): the computer's choice, or %NULL for none
  *
  * Replaces the hook that marks the computer's preferred move (by default
- * the AI layer at a small budget, when it is built).
+ * the AI layer at a small budget, when it is built; see
+ * bastide_analysis_use_default_ai()).
  */
 void
 bastide_analysis_set_ai_func (BastideAnalysisAiFunc func,
@@ -136,6 +137,26 @@ bastide_analysis_set_ai_func (BastideAnalysisAiFunc func,
   ai_func = func;
   ai_func_data = user_data;
   ai_func_set = TRUE;
+}
+
+/**
+ * bastide_analysis_use_default_ai:
+ *
+ * Goes back to the default hook: the AI layer's Medium player with a small
+ * budget (300 ms or 2000 iterations), when the AI layer is built; none
+ * otherwise. Returns whether there is one.
+ */
+gboolean
+bastide_analysis_use_default_ai (void)
+{
+  ai_func = NULL;
+  ai_func_data = NULL;
+  ai_func_set = FALSE;
+#ifdef BASTIDE_EDITOR_HAVE_AI
+  return TRUE;
+#else
+  return FALSE;
+#endif
 }
 
 /* Whether two turns (in canonical rotations) are the same move; plague

@@ -50,6 +50,7 @@ void              bastide_analysis_free         (BastideAnalysis       *analysis
 
 void              bastide_analysis_set_ai_func  (BastideAnalysisAiFunc  func,
                                                  gpointer               user_data);
+gboolean          bastide_analysis_use_default_ai (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BastideAnalysis, bastide_analysis_free)
 

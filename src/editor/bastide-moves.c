@@ -338,17 +338,6 @@ walk_placements (Walk                *walk,
     }
 }
 
-static gboolean
-has_land_follower (const BastideState *state,
-                   guint               player)
-{
-  for (guint i = 0; i < state->n_pieces; i++)
-    if (state->pieces[i].owner == player && state->pieces[i].crown < 0
-        && state->pieces[i].kind != BASTIDE_PIECE_BARN)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 walk_plague (Walk                *walk,
              const BastideState  *state,
@@ -370,7 +359,7 @@ walk_plague (Walk                *walk,
   t = *turn;
   t.has_plague = TRUE;
 
-  if (!has_land_follower (state, player))
+  if (!bastide_state_has_land_follower (state, player))
     {
       *next = *state;
       e = *events;
