@@ -618,8 +618,8 @@ root_of (const BastideState *state,
   return bastide_state_feature_root (state, state->tiles[slot].first_node + feature);
 }
 
-/* A barn: its corner, and its field's barn and farmers. Returns the node
- * the barn stands on, or BASTIDE_NODE_NONE with a problem added. */
+/* A barn: its corner, and its field's barn and farmers. Returns whether
+ * it may stand there; otherwise a problem is added. */
 static gboolean
 barn_fits (Check                      *check,
            guint                       index,
