@@ -89,9 +89,17 @@ bastide_application_new_game_action (GSimpleAction *action,
                                      gpointer       user_data)
 {
   BastideApplication *self = user_data;
+  GtkWindow *window;
 
-  /* The game setup dialog does not exist yet: bring up the window. */
-  g_application_activate (G_APPLICATION (self));
+  /* New Game brings up the main window when there is none, then asks
+   * for the players. */
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (window == NULL)
+    window = GTK_WINDOW (bastide_window_new (self));
+  gtk_window_present (window);
+
+  if (BASTIDE_IS_WINDOW (window))
+    bastide_window_show_new_game_dialog (BASTIDE_WINDOW (window));
 }
 
 static void
@@ -162,6 +170,25 @@ static const GActionEntry app_actions[] = {
   { "quit", bastide_application_quit_action },
 };
 
+/* Shortcuts of the window's actions (BastideWindow installs them). */
+static const struct
+{
+  const char *action;
+  const char *accels[3];
+} window_accels[] = {
+  { "win.open", { "<Primary>o", NULL } },
+  { "win.save", { "<Primary>s", NULL } },
+  { "win.save-as", { "<Primary><Shift>s", NULL } },
+  { "win.undo", { "<Primary>z", NULL } },
+  { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
+  { "win.hint", { "<Primary>h", NULL } },
+  { "win.zoom-in", { "<Primary>plus", "<Primary>equal", NULL } },
+  { "win.zoom-out", { "<Primary>minus", NULL } },
+  { "win.zoom-fit", { "<Primary>0", NULL } },
+  { "win.toggle-sidebar", { "F9", NULL } },
+  { "win.show-remaining", { "<Primary>t", NULL } },
+};
+
 static void
 bastide_application_activate (GApplication *app)
 {
@@ -169,10 +196,17 @@ bastide_application_activate (GApplication *app)
   GtkWindow *window;
 
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
-  if (window == NULL)
-    window = GTK_WINDOW (bastide_window_new (self));
+  if (window != NULL)
+    {
+      gtk_window_present (window);
+      return;
+    }
 
+  window = GTK_WINDOW (bastide_window_new (self));
   gtk_window_present (window);
+
+  /* An unfinished game was autosaved: offer to go on with it. */
+  bastide_window_offer_resume (BASTIDE_WINDOW (window));
 }
 
 static void
@@ -201,6 +235,11 @@ bastide_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                          "app.quit",
                                          (const char *[]) { "<Primary>q", NULL });
+
+  for (guint i = 0; i < G_N_ELEMENTS (window_accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           window_accels[i].action,
+                                           window_accels[i].accels);
 }
 
 static void

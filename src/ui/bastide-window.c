@@ -16,6 +16,11 @@
  * along with this program.  If not, see <https://www.gnu.org/licenses/>.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The main window runs the game's flow around the board: it draws the
+ * tile when a person's turn begins, says what to do next, offers the
+ * buttons of the turn, shows the model's news as toasts and, at the end,
+ * waits for the board to play the final scoring out before the summary.
  */
 
 #define G_LOG_DOMAIN "bastide-window"
@@ -24,7 +29,16 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-board-view.h"
+#include "bastide-computer.h"
+#include "bastide-new-game-dialog.h"
+#include "bastide-render.h"
+#include "bastide-sidebar.h"
+#include "bastide-summary-dialog.h"
 #include "bastide-window.h"
+
+/* Pause between a computer player's steps, so people can follow them. */
+#define COMPUTER_DELAY_MS 650
 
 struct _BastideWindow
 {
@@ -33,10 +47,38 @@ struct _BastideWindow
   /* Template widgets */
   AdwHeaderBar         *header_bar;
   GtkMenuButton        *primary_menu_button;
+  AdwWindowTitle       *window_title;
+  GtkWidget            *history_box;
+  GtkWidget            *hint_button;
+  GtkWidget            *sidebar_button;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *main_stack;
   AdwStatusPage        *welcome_page;
+  AdwFlap              *flap;
+  BastideBoardView     *board;
+  GtkRevealer          *turn_revealer;
+  GtkWidget            *rotate_box;
+  GtkLabel             *turn_prompt;
+  GtkButton            *skip_button;
+  GtkButton            *confirm_button;
+  BastideSidebar       *sidebar;
+
+  BastideGame          *game;
+  guint                 step_source;
+  gboolean              summary_pending;
+  int                   held[BASTIDE_MAX_PLAYERS];
+  GString              *wheel_news;
+  int                   wheel_points[BASTIDE_MAX_PLAYERS];
+  guint                 wheel_source;
+  GCancellable         *hint_cancellable;
+  GtkWidget            *resume_dialog;
 };
 
 G_DEFINE_FINAL_TYPE (BastideWindow, bastide_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void update_turn_ui (BastideWindow *self);
+
+/* Settings and window state */
 
 static GSettings *
 get_settings (BastideWindow *self)
@@ -107,6 +149,737 @@ notify_application_cb (BastideWindow *self,
   load_window_state (self);
 }
 
+/* Messages */
+
+static void
+show_toast (BastideWindow *self,
+            const char    *text,
+            guint          timeout)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, timeout);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+show_error_dialog (BastideWindow *self,
+                   const char    *heading,
+                   const char    *body)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The flow of the game */
+
+static gboolean
+person_decides (BastideWindow *self)
+{
+  return self->game != NULL
+         && !bastide_game_get_is_over (self->game)
+         && !bastide_game_is_computer_deciding (self->game);
+}
+
+/* A person's turn begins with drawing a tile; only an abbey in hand
+ * leaves the choice to them (the board offers the holes). */
+static gboolean
+step_cb (gpointer data)
+{
+  BastideWindow *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->step_source = 0;
+
+  if (!person_decides (self)
+      || bastide_game_get_phase (self->game) != BASTIDE_PHASE_DRAW
+      || bastide_board_view_get_mode (self->board) == BASTIDE_BOARD_MODE_ABBEY)
+    return G_SOURCE_REMOVE;
+
+  if (!bastide_game_draw (self->game, &error))
+    show_toast (self, error->message, 4);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_step (BastideWindow *self)
+{
+  if (self->step_source == 0 && person_decides (self)
+      && bastide_game_get_phase (self->game) == BASTIDE_PHASE_DRAW)
+    self->step_source = g_idle_add (step_cb, self);
+}
+
+static void
+show_summary (BastideWindow *self)
+{
+  BastideSummaryDialog *dialog;
+
+  self->summary_pending = FALSE;
+  if (self->game == NULL || !bastide_game_get_is_over (self->game))
+    return;
+
+  dialog = bastide_summary_dialog_new (GTK_WINDOW (self), self->game);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+release_held_points (BastideWindow *self)
+{
+  bastide_sidebar_release_points (self->sidebar, self->held);
+  memset (self->held, 0, sizeof self->held);
+}
+
+static void
+board_busy_cb (BastideWindow *self)
+{
+  if (self->summary_pending && !bastide_board_view_get_busy (self->board))
+    {
+      release_held_points (self);
+      show_summary (self);
+    }
+}
+
+static void
+scoring_shown_cb (BastideWindow  *self,
+                  BastideScoring *scoring)
+{
+  int points[BASTIDE_MAX_PLAYERS] = { 0 };
+
+  if (!scoring->is_final)
+    return;
+
+  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+    {
+      points[p] = MIN (scoring->points[p], self->held[p]);
+      self->held[p] -= points[p];
+    }
+  bastide_sidebar_release_points (self->sidebar, points);
+}
+
+static gboolean
+flush_wheel_news_cb (gpointer data)
+{
+  BastideWindow *self = data;
+  g_autoptr(GString) text = g_string_new (self->wheel_news->str);
+  gboolean first = TRUE;
+
+  self->wheel_source = 0;
+
+  /* who got what from the wheel in this step, in one line */
+  for (guint p = 0; self->game != NULL && p < bastide_game_get_n_players (self->game); p++)
+    {
+      if (self->wheel_points[p] == 0)
+        continue;
+      g_string_append (text, first ? (text->len > 0 ? " — " : "") : ", ");
+      /* Translators: A player's points from a Wheel of Fortune event,
+       * e.g. "Anna +3" */
+      g_string_append_printf (text, _("%s %+d"),
+                              bastide_game_get_player_name (self->game, p),
+                              self->wheel_points[p]);
+      first = FALSE;
+    }
+
+  if (text->len > 0)
+    show_toast (self, text->str, 5);
+  g_string_truncate (self->wheel_news, 0);
+  memset (self->wheel_points, 0, sizeof self->wheel_points);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+add_wheel_news (BastideWindow *self,
+                const char    *text)
+{
+  if (text != NULL)
+    {
+      if (self->wheel_news->len > 0)
+        g_string_append (self->wheel_news, ". ");
+      g_string_append (self->wheel_news, text);
+    }
+  if (self->wheel_source == 0)
+    self->wheel_source = g_idle_add (flush_wheel_news_cb, self);
+}
+
+static void
+wheel_turned_cb (BastideWindow *self,
+                 BastideSector  sector,
+                 guint          steps)
+{
+  g_autofree char *text = NULL;
+
+  /* Translators: A Wheel of Fortune event; %s is the sector the pig
+   * lands on, such as "Famine" */
+  text = g_strdup_printf (_("The pig moves to %s"), bastide_render_sector_label (sector));
+  add_wheel_news (self, text);
+}
+
+static void
+feature_scored_cb (BastideWindow  *self,
+                   BastideScoring *scoring)
+{
+  /* scores that belong to no feature come from the wheel */
+  if (scoring->n_cells == 0 && bastide_scoring_get_total (scoring) != 0)
+    {
+      for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+        self->wheel_points[p] += scoring->points[p];
+      add_wheel_news (self, NULL);
+    }
+
+  /* The final scoring is played out on the board feature by feature:
+   * the sidebar shows each one's points as the board does. */
+  if (scoring->is_final && bastide_scoring_get_total (scoring) != 0)
+    {
+      int points[BASTIDE_MAX_PLAYERS] = { 0 };
+
+      for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+        {
+          points[p] = MAX (0, scoring->points[p]);
+          self->held[p] += points[p];
+        }
+      bastide_sidebar_hold_points (self->sidebar, points);
+    }
+}
+
+static void
+plague_cb (BastideWindow *self)
+{
+  add_wheel_news (self, _("Plague! Each player returns a follower"));
+}
+
+static void
+game_over_cb (BastideWindow *self)
+{
+  bastide_board_view_zoom_to_fit (self->board, TRUE);
+  self->summary_pending = TRUE;
+  board_busy_cb (self);
+  update_turn_ui (self);
+}
+
+static void
+position_changed_cb (BastideWindow *self)
+{
+  release_held_points (self);
+  self->summary_pending = FALSE;
+  g_cancellable_cancel (self->hint_cancellable);
+  update_turn_ui (self);
+  schedule_step (self);
+}
+
+static void
+game_changed_cb (BastideWindow *self)
+{
+  update_turn_ui (self);
+  schedule_step (self);
+}
+
+static void
+board_message_cb (BastideWindow *self,
+                  const char    *text)
+{
+  show_toast (self, text, 4);
+}
+
+static void
+update_title (BastideWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+  GFile *file = self->game != NULL ? bastide_game_get_file (self->game) : NULL;
+
+  if (file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      if (bastide_game_get_modified (self->game))
+        subtitle = g_strdup_printf ("• %s", name);
+      else
+        subtitle = g_steal_pointer (&name);
+    }
+
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
+}
+
+static void
+update_turn_ui (BastideWindow *self)
+{
+  BastideBoardMode mode = bastide_board_view_get_mode (self->board);
+  g_autofree char *prompt = NULL;
+  const char *skip = NULL;
+  const char *confirm = NULL;
+  gboolean has_game = self->game != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 has_game && bastide_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 has_game && bastide_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-remaining",
+                                 has_game && bastide_game_get_tiles_left (self->game) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-sidebar", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-cw", mode == BASTIDE_BOARD_MODE_PLACE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-ccw", mode == BASTIDE_BOARD_MODE_PLACE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 mode == BASTIDE_BOARD_MODE_PLACE
+                                 && (self->hint_cancellable == NULL
+                                     || g_cancellable_is_cancelled (self->hint_cancellable)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.confirm", bastide_board_view_can_confirm (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip", bastide_board_view_can_skip (self->board));
+
+  gtk_widget_set_visible (self->history_box, has_game);
+  gtk_widget_set_visible (self->hint_button, has_game);
+  update_title (self);
+
+  if (!has_game)
+    {
+      gtk_revealer_set_reveal_child (self->turn_revealer, FALSE);
+      return;
+    }
+
+  switch (mode)
+    {
+    case BASTIDE_BOARD_MODE_PLACE:
+      prompt = g_strdup (_("Place the tile on a marked square"));
+      confirm = _("_Place");
+      if (bastide_game_can_discard (self->game))
+        {
+          g_free (prompt);
+          prompt = g_strdup (_("The tile fits nowhere: discard it"));
+          skip = _("_Discard");
+        }
+      break;
+
+    case BASTIDE_BOARD_MODE_DEPLOY:
+      if (bastide_board_view_get_n_spots (self->board) > 0)
+        prompt = g_strdup (_("Deploy a piece on the new tile, or end your turn"));
+      else
+        prompt = g_strdup (_("No piece can go on this tile"));
+      confirm = _("_End Turn");
+      /* with a piece chosen, ending the turn deploys it: offer the
+       * other way too */
+      if (bastide_board_view_get_selected_spot (self->board) >= 0)
+        skip = _("_No Piece");
+      break;
+
+    case BASTIDE_BOARD_MODE_WAGON:
+      prompt = g_strdup (_("Move your wagon to a marked feature"));
+      skip = _("Send _Home");
+      confirm = _("_Move");
+      break;
+
+    case BASTIDE_BOARD_MODE_PLAGUE:
+      prompt = g_strdup (_("Plague: choose a follower to return"));
+      confirm = _("_Return");
+      break;
+
+    case BASTIDE_BOARD_MODE_ABBEY:
+      if (bastide_game_get_phase (self->game) == BASTIDE_PHASE_ABBEY_ROUND)
+        {
+          prompt = g_strdup (_("Last chance: play your abbey into a hole, or pass"));
+          skip = _("_Pass");
+        }
+      else
+        {
+          prompt = g_strdup (_("Play your abbey into a hole, or draw a tile"));
+          skip = _("_Draw a Tile");
+        }
+      confirm = _("_Play Abbey");
+      break;
+
+    case BASTIDE_BOARD_MODE_NONE:
+    default:
+      if (bastide_game_get_is_over (self->game))
+        prompt = g_strdup (_("The game is over"));
+      else if (bastide_game_is_computer_deciding (self->game))
+        /* Translators: %s is a computer player's name */
+        prompt = g_strdup_printf (_("%s is thinking…"),
+                                  bastide_game_get_player_name (self->game,
+                                                                bastide_game_get_deciding_player (self->game)));
+      break;
+    }
+
+  gtk_widget_set_visible (self->rotate_box, mode == BASTIDE_BOARD_MODE_PLACE);
+  gtk_label_set_label (self->turn_prompt, prompt != NULL ? prompt : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->skip_button), skip != NULL);
+  if (skip != NULL)
+    gtk_button_set_label (self->skip_button, skip);
+  gtk_widget_set_visible (GTK_WIDGET (self->confirm_button), confirm != NULL);
+  if (confirm != NULL)
+    gtk_button_set_label (self->confirm_button, confirm);
+  gtk_revealer_set_reveal_child (self->turn_revealer, mode != BASTIDE_BOARD_MODE_NONE);
+
+  bastide_sidebar_set_prompt (self->sidebar, prompt);
+  bastide_sidebar_set_rotation (self->sidebar,
+                                mode == BASTIDE_BOARD_MODE_PLACE ? bastide_board_view_get_rotation (self->board) : 0);
+}
+
+static void
+board_mode_cb (BastideWindow *self)
+{
+  BastideBoardMode mode = bastide_board_view_get_mode (self->board);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  /* A person's decision starts: the keyboard goes to the board. */
+  if (mode != BASTIDE_BOARD_MODE_NONE
+      && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->sidebar))))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+
+  update_turn_ui (self);
+  schedule_step (self);
+}
+
+/* Actions */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BastideWindow *self = BASTIDE_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  if (g_str_equal (action_name, "win.undo"))
+    bastide_game_undo (self->game, &error);
+  else
+    bastide_game_redo (self->game, &error);
+
+  if (error != NULL)
+    show_toast (self, error->message, 3);
+}
+
+static void
+board_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BastideWindow *self = BASTIDE_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.rotate-cw"))
+    bastide_board_view_rotate (self->board, 1);
+  else if (g_str_equal (action_name, "win.rotate-ccw"))
+    bastide_board_view_rotate (self->board, -1);
+  else if (g_str_equal (action_name, "win.confirm"))
+    bastide_board_view_confirm (self->board);
+  else if (g_str_equal (action_name, "win.skip"))
+    bastide_board_view_skip (self->board);
+  else if (g_str_equal (action_name, "win.zoom-in"))
+    bastide_board_view_zoom_in (self->board);
+  else if (g_str_equal (action_name, "win.zoom-out"))
+    bastide_board_view_zoom_out (self->board);
+  else if (g_str_equal (action_name, "win.zoom-fit"))
+    bastide_board_view_zoom_to_fit (self->board, TRUE);
+}
+
+static void
+toggle_sidebar_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  BastideWindow *self = BASTIDE_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+show_remaining_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  BastideWindow *self = BASTIDE_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  bastide_sidebar_show_remaining (self->sidebar);
+}
+
+/* Hints: the computer's choice (Medium) for the person deciding, worked
+ * out on a copy of the position in a thread. */
+
+typedef struct
+{
+  BastideState *state;
+  BastideMove   moves[BASTIDE_COMPUTER_MAX_MOVES];
+  guint         n_moves;
+} HintJob;
+
+static void
+hint_job_free (gpointer data)
+{
+  HintJob *job = data;
+
+  g_free (job->state);
+  g_free (job);
+}
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  HintJob *job = task_data;
+  GError *error = NULL;
+
+  job->n_moves = bastide_computer_choose (job->state, BASTIDE_COMPUTER_MEDIUM, cancellable,
+                                          job->moves, &error);
+  if (job->n_moves == 0)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+hint_done_cb (GObject      *source_object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  BastideWindow *self = BASTIDE_WINDOW (source_object);
+  HintJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  const BastideMove *place = NULL;
+  const BastideDeploy *deploy = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_toast (self, error->message, 3);
+      update_turn_ui (self);
+      return;
+    }
+
+  g_clear_object (&self->hint_cancellable);
+
+  for (guint i = 0; i < job->n_moves; i++)
+    {
+      if (job->moves[i].kind == BASTIDE_MOVE_PLACE)
+        place = &job->moves[i];
+      else if (job->moves[i].kind == BASTIDE_MOVE_DEPLOY && job->moves[i].has_deploy)
+        deploy = &job->moves[i].deploy;
+    }
+
+  if (place != NULL && bastide_board_view_get_mode (self->board) == BASTIDE_BOARD_MODE_PLACE)
+    {
+      bastide_board_view_show_suggestion (self->board, place->x, place->y, place->rot, deploy);
+      show_toast (self, deploy != NULL ? _("Suggested: the tile and a piece where shown")
+                                       : _("Suggested: the tile where shown"), 3);
+    }
+
+  update_turn_ui (self);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BastideWindow *self = BASTIDE_WINDOW (widget);
+  g_autoptr(GTask) task = NULL;
+  HintJob *job;
+
+  if (self->game == NULL || bastide_board_view_get_mode (self->board) != BASTIDE_BOARD_MODE_PLACE)
+    return;
+
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+
+  job = g_new0 (HintJob, 1);
+  job->state = g_memdup2 (bastide_game_get_state (self->game), sizeof (BastideState));
+
+  task = g_task_new (self, self->hint_cancellable, hint_done_cb, NULL);
+  g_task_set_source_tag (task, hint_action);
+  g_task_set_task_data (task, job, hint_job_free);
+  g_task_run_in_thread (task, hint_thread);
+
+  update_turn_ui (self);
+}
+
+/* Files */
+
+static void
+add_bastide_filter (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Bastide Games"));
+  gtk_file_filter_add_pattern (filter, "*.bastide");
+  gtk_file_chooser_add_filter (chooser, filter);
+
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+}
+
+static gboolean
+save_to (BastideWindow *self,
+         GFile         *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!bastide_game_save (self->game, file, &error))
+    {
+      show_error_dialog (self, _("Could Not Save the Game"), error->message);
+      return FALSE;
+    }
+
+  show_toast (self, _("Game saved"), 2);
+  update_title (self);
+  return TRUE;
+}
+
+static void
+save_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  BastideWindow   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+
+      /* give the file its extension, so Open finds it again */
+      if (path != NULL && !g_str_has_suffix (path, ".bastide"))
+        {
+          g_autofree char *with_suffix = g_strconcat (path, ".bastide", NULL);
+
+          g_clear_object (&file);
+          file = g_file_new_for_path (with_suffix);
+        }
+      save_to (self, file);
+    }
+
+  g_object_unref (dialog);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  BastideWindow *self = BASTIDE_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  add_bastide_filter (GTK_FILE_CHOOSER (chooser));
+
+  if (bastide_game_get_file (self->game) != NULL)
+    {
+      gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), bastide_game_get_file (self->game), NULL);
+    }
+  else
+    {
+      /* Translators: Suggested file name of a saved game; %s is the date
+       * and time. Keep the .bastide extension. */
+      name = g_strdup_printf (_("Game %s.bastide"), date);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BastideWindow *self = BASTIDE_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+
+  if (bastide_game_get_file (self->game) == NULL)
+    save_as_action (widget, "win.save-as", NULL);
+  else
+    save_to (self, NULL);
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  BastideWindow   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      bastide_window_open_file (self, file);
+    }
+
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BastideWindow *self = BASTIDE_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  add_bastide_filter (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* Resuming */
+
+static void
+resume_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    BastideWindow    *self)
+{
+  g_autoptr(GFile) file = bastide_game_find_autosave ();
+
+  self->resume_dialog = NULL;
+
+  if (file == NULL)
+    return;
+
+  if (g_strcmp0 (response, "resume") == 0)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BastideGame) game = bastide_game_new_from_file (file, &error);
+
+      if (game == NULL)
+        {
+          show_error_dialog (self, _("Could Not Resume the Game"), error->message);
+          return;
+        }
+      bastide_window_set_game (self, game);
+    }
+  else if (g_strcmp0 (response, "discard") == 0)
+    {
+      bastide_game_discard_autosave ();
+    }
+}
+
+/* GtkWindow */
+
 static gboolean
 bastide_window_close_request (GtkWindow *window)
 {
@@ -116,17 +889,83 @@ bastide_window_close_request (GtkWindow *window)
 }
 
 static void
+bastide_window_dispose (GObject *object)
+{
+  BastideWindow *self = BASTIDE_WINDOW (object);
+
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  g_clear_handle_id (&self->step_source, g_source_remove);
+  g_clear_handle_id (&self->wheel_source, g_source_remove);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BASTIDE_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (bastide_window_parent_class)->dispose (object);
+}
+
+static void
+bastide_window_finalize (GObject *object)
+{
+  BastideWindow *self = BASTIDE_WINDOW (object);
+
+  g_string_free (self->wheel_news, TRUE);
+
+  G_OBJECT_CLASS (bastide_window_parent_class)->finalize (object);
+}
+
+static void
 bastide_window_class_init (BastideWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->dispose = bastide_window_dispose;
+  object_class->finalize = bastide_window_finalize;
+
   window_class->close_request = bastide_window_close_request;
+
+  g_type_ensure (BASTIDE_TYPE_BOARD_VIEW);
+  g_type_ensure (BASTIDE_TYPE_SIDEBAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/bastide/Bastide/bastide-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, welcome_page);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_revealer);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, rotate_box);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_prompt);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, skip_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, confirm_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, sidebar);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.rotate-cw", NULL, board_action);
+  gtk_widget_class_install_action (widget_class, "win.rotate-ccw", NULL, board_action);
+  gtk_widget_class_install_action (widget_class, "win.confirm", NULL, board_action);
+  gtk_widget_class_install_action (widget_class, "win.skip", NULL, board_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, board_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, board_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, board_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
+  gtk_widget_class_install_action (widget_class, "win.show-remaining", NULL, show_remaining_action);
 }
 
 static void
@@ -134,11 +973,23 @@ bastide_window_init (BastideWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->wheel_news = g_string_new (NULL);
+
   g_signal_connect (self, "notify::application", G_CALLBACK (notify_application_cb), NULL);
+
+  g_signal_connect_object (self->board, "notify::mode", G_CALLBACK (board_mode_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "changed", G_CALLBACK (update_turn_ui), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::busy", G_CALLBACK (board_busy_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "scoring-shown", G_CALLBACK (scoring_shown_cb), self, G_CONNECT_SWAPPED);
+
+  g_object_bind_property (self->flap, "folded", self->sidebar_button, "visible", G_BINDING_SYNC_CREATE);
 
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
+
+  update_turn_ui (self);
 }
 
 BastideWindow *
@@ -149,4 +1000,198 @@ bastide_window_new (BastideApplication *application)
   return g_object_new (BASTIDE_TYPE_WINDOW,
                        "application", application,
                        NULL);
+}
+
+BastideGame *
+bastide_window_get_game (BastideWindow *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+BastideBoardView *
+bastide_window_get_board (BastideWindow *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_WINDOW (self), NULL);
+
+  return self->board;
+}
+
+BastideSidebar *
+bastide_window_get_sidebar (BastideWindow *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_WINDOW (self), NULL);
+
+  return self->sidebar;
+}
+
+/**
+ * bastide_window_set_game:
+ * @self: a #BastideWindow
+ * @game: (nullable): the game to play in this window
+ *
+ * Shows @game and plays it: the window draws for people, paces computer
+ * players and keeps the autosave.
+ */
+void
+bastide_window_set_game (BastideWindow *self,
+                         BastideGame   *game)
+{
+  g_return_if_fail (BASTIDE_IS_WINDOW (self));
+
+  if (self->game == game)
+    return;
+
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_handle_id (&self->step_source, g_source_remove);
+  if (self->game != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      bastide_game_set_autosave (self->game, FALSE);
+    }
+  g_set_object (&self->game, game);
+  memset (self->held, 0, sizeof self->held);
+  self->summary_pending = FALSE;
+
+  if (game != NULL)
+    {
+      static const char * const notifications[] = {
+        "notify::can-undo", "notify::can-redo", "notify::thinking", "notify::modified",
+        "notify::file", "notify::tiles-left", "notify::phase", "notify::deciding-player",
+      };
+
+      bastide_game_set_computer_delay (game, COMPUTER_DELAY_MS);
+      bastide_game_set_autosave (game, TRUE);
+
+      /* connected before the board, so points are held before the board
+       * may report them shown */
+      g_signal_connect_swapped (game, "feature-scored", G_CALLBACK (feature_scored_cb), self);
+      g_signal_connect_swapped (game, "wheel-turned", G_CALLBACK (wheel_turned_cb), self);
+      g_signal_connect_swapped (game, "plague", G_CALLBACK (plague_cb), self);
+      g_signal_connect_swapped (game, "game-over", G_CALLBACK (game_over_cb), self);
+      g_signal_connect_swapped (game, "position-changed", G_CALLBACK (position_changed_cb), self);
+      g_signal_connect_swapped (game, "turn-started", G_CALLBACK (game_changed_cb), self);
+      for (guint i = 0; i < G_N_ELEMENTS (notifications); i++)
+        g_signal_connect_swapped (game, notifications[i], G_CALLBACK (game_changed_cb), self);
+    }
+
+  bastide_board_view_set_game (self->board, game);
+  bastide_sidebar_set_game (self->sidebar, game);
+  gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "game" : "welcome");
+
+  if (game != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+
+  update_turn_ui (self);
+  schedule_step (self);
+
+  if (game != NULL && bastide_game_get_is_over (game))
+    game_over_cb (self);
+}
+
+/**
+ * bastide_window_open_file:
+ * @self: a #BastideWindow
+ * @file: a saved game
+ *
+ * Opens @file and plays it; a file that cannot be read is reported in a
+ * dialog with the reason.
+ *
+ * Returns: whether the game was opened
+ */
+gboolean
+bastide_window_open_file (BastideWindow *self,
+                          GFile         *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = NULL;
+
+  g_return_val_if_fail (BASTIDE_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  game = bastide_game_new_from_file (file, &error);
+  if (game == NULL)
+    {
+      show_error_dialog (self, _("Could Not Open the Game"), error->message);
+      return FALSE;
+    }
+
+  bastide_window_set_game (self, game);
+  return TRUE;
+}
+
+static void
+start_game_cb (BastideWindow        *self,
+               BastideGame          *game,
+               BastideNewGameDialog *dialog)
+{
+  bastide_window_set_game (self, game);
+}
+
+/**
+ * bastide_window_show_new_game_dialog:
+ * @self: a #BastideWindow
+ *
+ * Asks for the players and options of a new game, and starts it.
+ *
+ * Returns: (transfer none): the dialog
+ */
+GtkWindow *
+bastide_window_show_new_game_dialog (BastideWindow *self)
+{
+  BastideNewGameDialog *dialog;
+
+  g_return_val_if_fail (BASTIDE_IS_WINDOW (self), NULL);
+
+  dialog = bastide_new_game_dialog_new (GTK_WINDOW (self), get_settings (self));
+  g_signal_connect_object (dialog, "start-game", G_CALLBACK (start_game_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  return GTK_WINDOW (dialog);
+}
+
+/**
+ * bastide_window_offer_resume:
+ * @self: a #BastideWindow
+ *
+ * When an unfinished game was autosaved, asks whether to resume it.
+ *
+ * Returns: (transfer none) (nullable): the question, or %NULL when there
+ *   is nothing to resume
+ */
+GtkWindow *
+bastide_window_offer_resume (BastideWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (BASTIDE_IS_WINDOW (self), NULL);
+
+  if (self->resume_dialog != NULL)
+    return GTK_WINDOW (self->resume_dialog);
+
+  file = bastide_game_find_autosave ();
+  if (file == NULL)
+    return NULL;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   _("Resume the Unfinished Game?"),
+                                   _("The last game was not finished. You can go on where you left off."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "later", _("_Not Now"),
+                                    "resume", _("_Resume"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response_cb), self, 0);
+  self->resume_dialog = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  return GTK_WINDOW (dialog);
 }

@@ -23,6 +23,9 @@
 #include <adwaita.h>
 
 #include "bastide-application.h"
+#include "bastide-board-view.h"
+#include "bastide-game.h"
+#include "bastide-sidebar.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +33,15 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BastideWindow, bastide_window, BASTIDE, WINDOW, AdwApplicationWindow)
 
-BastideWindow *bastide_window_new (BastideApplication *application);
+BastideWindow    *bastide_window_new                  (BastideApplication *application);
+BastideGame      *bastide_window_get_game             (BastideWindow      *self);
+void              bastide_window_set_game             (BastideWindow      *self,
+                                                       BastideGame        *game);
+BastideBoardView *bastide_window_get_board            (BastideWindow      *self);
+BastideSidebar   *bastide_window_get_sidebar          (BastideWindow      *self);
+gboolean          bastide_window_open_file            (BastideWindow      *self,
+                                                       GFile              *file);
+GtkWindow        *bastide_window_show_new_game_dialog (BastideWindow      *self);
+GtkWindow        *bastide_window_offer_resume         (BastideWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,106 @@
+/* bastide-board-view.h
+ *
+ * Copyright 2026 The Bastide authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bastide-game.h"
+
+G_BEGIN_DECLS
+
+/**
+ * BastideBoardMode:
+ * @BASTIDE_BOARD_MODE_NONE: nothing to decide here (a computer plays, the
+ *   game is over, or a tile must be drawn first)
+ * @BASTIDE_BOARD_MODE_PLACE: place the tile in hand
+ * @BASTIDE_BOARD_MODE_DEPLOY: deploy a piece on the tile just placed, or not
+ * @BASTIDE_BOARD_MODE_WAGON: move a scored wagon, or send it home
+ * @BASTIDE_BOARD_MODE_PLAGUE: return a follower to the supply
+ * @BASTIDE_BOARD_MODE_ABBEY: play the abbey into a hole (or draw / pass)
+ *
+ * What a click on the board does now.
+ */
+typedef enum
+{
+  BASTIDE_BOARD_MODE_NONE,
+  BASTIDE_BOARD_MODE_PLACE,
+  BASTIDE_BOARD_MODE_DEPLOY,
+  BASTIDE_BOARD_MODE_WAGON,
+  BASTIDE_BOARD_MODE_PLAGUE,
+  BASTIDE_BOARD_MODE_ABBEY,
+} BastideBoardMode;
+
+#define BASTIDE_TYPE_BOARD_VIEW (bastide_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (BastideBoardView, bastide_board_view, BASTIDE, BOARD_VIEW, GtkWidget)
+
+GtkWidget        *bastide_board_view_new               (void);
+
+BastideGame      *bastide_board_view_get_game          (BastideBoardView    *self);
+void              bastide_board_view_set_game          (BastideBoardView    *self,
+                                                        BastideGame         *game);
+BastideBoardMode  bastide_board_view_get_mode          (BastideBoardView    *self);
+gboolean          bastide_board_view_get_busy          (BastideBoardView    *self);
+
+/* The view */
+double            bastide_board_view_get_zoom          (BastideBoardView    *self);
+void              bastide_board_view_set_zoom          (BastideBoardView    *self,
+                                                        double               zoom);
+void              bastide_board_view_zoom_in           (BastideBoardView    *self);
+void              bastide_board_view_zoom_out          (BastideBoardView    *self);
+void              bastide_board_view_zoom_to_fit       (BastideBoardView    *self,
+                                                        gboolean             animate);
+void              bastide_board_view_center_on         (BastideBoardView    *self,
+                                                        double               x,
+                                                        double               y,
+                                                        gboolean             animate);
+
+/* Playing */
+void              bastide_board_view_get_cursor        (BastideBoardView    *self,
+                                                        int                 *x,
+                                                        int                 *y);
+void              bastide_board_view_set_cursor        (BastideBoardView    *self,
+                                                        int                  x,
+                                                        int                  y);
+guint             bastide_board_view_get_rotation      (BastideBoardView    *self);
+void              bastide_board_view_rotate            (BastideBoardView    *self,
+                                                        int                  direction);
+gboolean          bastide_board_view_place_at          (BastideBoardView    *self,
+                                                        int                  x,
+                                                        int                  y);
+guint             bastide_board_view_get_n_spots       (BastideBoardView    *self);
+int               bastide_board_view_get_selected_spot (BastideBoardView    *self);
+void              bastide_board_view_select_spot       (BastideBoardView    *self,
+                                                        int                  index);
+gboolean          bastide_board_view_get_spot_deploy   (BastideBoardView    *self,
+                                                        int                  index,
+                                                        BastideDeploy       *deploy);
+void              bastide_board_view_cycle_spot        (BastideBoardView    *self,
+                                                        int                  direction);
+gboolean          bastide_board_view_confirm           (BastideBoardView    *self);
+gboolean          bastide_board_view_skip              (BastideBoardView    *self);
+gboolean          bastide_board_view_can_confirm       (BastideBoardView    *self);
+gboolean          bastide_board_view_can_skip          (BastideBoardView    *self);
+
+/* Showing */
+void              bastide_board_view_show_suggestion   (BastideBoardView    *self,
+                                                        int                  x,
+                                                        int                  y,
+                                                        guint                rot,
+                                                        const BastideDeploy *deploy);
+void              bastide_board_view_clear_suggestion  (BastideBoardView    *self);
+void              bastide_board_view_finish_animations (BastideBoardView    *self);
+
+/* Drawing the whole view into any cairo context, as the widget does:
+ * for benchmarks and tests. */
+void              bastide_board_view_draw              (BastideBoardView    *self,
+                                                        cairo_t             *cr,
+                                                        int                  width,
+                                                        int                  height);
+
+G_END_DECLS

@@ -1,0 +1,266 @@
+/* bastide-seat-row.c: one seat of the new game dialog
+ *
+ * Copyright 2026 The Bastide authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bastide-seat-row"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bastide-color-swatch.h"
+#include "bastide-model-types.h"
+#include "bastide-seat-row.h"
+
+struct _BastideSeatRow
+{
+  AdwEntryRow         parent_instance;
+
+  GtkMenuButton      *color_button;
+  GtkPopover         *color_popover;
+  GtkFlowBox         *color_box;
+  BastideColorSwatch *swatch;
+  GtkDropDown        *kind_dropdown;
+
+  GtkWidget          *color_choices[BASTIDE_N_COLORS];
+  int                 color;
+};
+
+G_DEFINE_FINAL_TYPE (BastideSeatRow, bastide_seat_row, ADW_TYPE_ENTRY_ROW)
+
+enum {
+  PROP_0,
+  PROP_COLOR,
+  PROP_KIND,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char * const seat_kind_names[] = {
+  "person",
+  "easy",
+  "medium",
+  "hard",
+};
+
+static void
+color_choice_clicked_cb (GtkButton      *button,
+                         BastideSeatRow *self)
+{
+  int color = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "color"));
+
+  gtk_popover_popdown (self->color_popover);
+  bastide_seat_row_set_color (self, color);
+}
+
+static void
+kind_selected_cb (BastideSeatRow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KIND]);
+}
+
+static void
+bastide_seat_row_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  BastideSeatRow *self = BASTIDE_SEAT_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_COLOR:
+      g_value_set_int (value, self->color);
+      break;
+
+    case PROP_KIND:
+      g_value_set_int (value, bastide_seat_row_get_kind (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bastide_seat_row_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  BastideSeatRow *self = BASTIDE_SEAT_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_COLOR:
+      bastide_seat_row_set_color (self, g_value_get_int (value));
+      break;
+
+    case PROP_KIND:
+      bastide_seat_row_set_kind (self, g_value_get_int (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bastide_seat_row_class_init (BastideSeatRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = bastide_seat_row_get_property;
+  object_class->set_property = bastide_seat_row_set_property;
+
+  properties[PROP_COLOR] =
+    g_param_spec_int ("color", NULL, NULL,
+                      0, BASTIDE_N_COLORS - 1, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_KIND] =
+    g_param_spec_int ("kind", NULL, NULL,
+                      0, BASTIDE_N_SEAT_KINDS - 1, BASTIDE_SEAT_PERSON,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (BASTIDE_TYPE_COLOR_SWATCH);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/bastide/Bastide/bastide-seat-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, BastideSeatRow, color_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideSeatRow, color_popover);
+  gtk_widget_class_bind_template_child (widget_class, BastideSeatRow, color_box);
+  gtk_widget_class_bind_template_child (widget_class, BastideSeatRow, swatch);
+  gtk_widget_class_bind_template_child (widget_class, BastideSeatRow, kind_dropdown);
+}
+
+static void
+bastide_seat_row_init (BastideSeatRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (int i = 0; i < BASTIDE_N_COLORS; i++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *swatch = bastide_color_swatch_new (i);
+
+      gtk_widget_set_size_request (swatch, 32, 32);
+      gtk_button_set_child (GTK_BUTTON (button), swatch);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "color-button");
+      gtk_widget_set_tooltip_text (button, bastide_color_label (i));
+      g_object_set_data (G_OBJECT (button), "color", GINT_TO_POINTER (i));
+      g_signal_connect_object (button, "clicked", G_CALLBACK (color_choice_clicked_cb), self, 0);
+      gtk_flow_box_append (self->color_box, button);
+      self->color_choices[i] = button;
+    }
+
+  g_signal_connect_object (self->kind_dropdown, "notify::selected",
+                           G_CALLBACK (kind_selected_cb), self, G_CONNECT_SWAPPED);
+
+  self->color = -1;
+  bastide_seat_row_set_color (self, 0);
+}
+
+GtkWidget *
+bastide_seat_row_new (void)
+{
+  return g_object_new (BASTIDE_TYPE_SEAT_ROW, NULL);
+}
+
+int
+bastide_seat_row_get_color (BastideSeatRow *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_SEAT_ROW (self), 0);
+
+  return self->color;
+}
+
+void
+bastide_seat_row_set_color (BastideSeatRow *self,
+                            int             color)
+{
+  g_autofree char *tooltip = NULL;
+
+  g_return_if_fail (BASTIDE_IS_SEAT_ROW (self));
+  g_return_if_fail (color >= 0 && color < BASTIDE_N_COLORS);
+
+  if (self->color == color)
+    return;
+
+  self->color = color;
+  bastide_color_swatch_set_color (self->swatch, color);
+
+  /* Translators: Tooltip of a player's colour button, %s is a colour */
+  tooltip = g_strdup_printf (_("Colour: %s"), bastide_color_label (color));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->color_button), tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->color_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
+                                  -1);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR]);
+}
+
+/**
+ * bastide_seat_row_set_taken_colors:
+ * @self: a #BastideSeatRow
+ * @taken: a bit per colour that another seat uses
+ *
+ * Greys out the colours other seats have chosen in the colour popover.
+ */
+void
+bastide_seat_row_set_taken_colors (BastideSeatRow *self,
+                                   guint           taken)
+{
+  g_return_if_fail (BASTIDE_IS_SEAT_ROW (self));
+
+  for (int i = 0; i < BASTIDE_N_COLORS; i++)
+    gtk_widget_set_sensitive (self->color_choices[i],
+                              i == self->color || !(taken & (1u << i)));
+}
+
+BastideSeatKind
+bastide_seat_row_get_kind (BastideSeatRow *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (BASTIDE_IS_SEAT_ROW (self), BASTIDE_SEAT_PERSON);
+
+  selected = gtk_drop_down_get_selected (self->kind_dropdown);
+  if (selected >= BASTIDE_N_SEAT_KINDS)
+    return BASTIDE_SEAT_PERSON;
+
+  return selected;
+}
+
+void
+bastide_seat_row_set_kind (BastideSeatRow  *self,
+                           BastideSeatKind  kind)
+{
+  g_return_if_fail (BASTIDE_IS_SEAT_ROW (self));
+  g_return_if_fail (kind < BASTIDE_N_SEAT_KINDS);
+
+  gtk_drop_down_set_selected (self->kind_dropdown, kind);
+}
+
+const char *
+bastide_seat_kind_to_string (BastideSeatKind kind)
+{
+  g_return_val_if_fail (kind < BASTIDE_N_SEAT_KINDS, "person");
+
+  return seat_kind_names[kind];
+}
+
+BastideSeatKind
+bastide_seat_kind_from_string (const char *string)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (seat_kind_names); i++)
+    if (g_strcmp0 (string, seat_kind_names[i]) == 0)
+      return i;
+
+  return BASTIDE_SEAT_PERSON;
+}

@@ -1,0 +1,348 @@
+/* bastide-sidebar.c: the turn, the score track, the players and the wheel
+ *
+ * Copyright 2026 The Bastide authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bastide-sidebar"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bastide-player-row.h"
+#include "bastide-score-track.h"
+#include "bastide-sidebar.h"
+#include "bastide-tile-view.h"
+#include "bastide-wheel-view.h"
+
+struct _BastideSidebar
+{
+  AdwBin             parent_instance;
+
+  GtkWidget         *turn_card;
+  BastideTileView   *hand_view;
+  GtkLabel          *turn_label;
+  GtkSpinner        *thinking_spinner;
+  GtkLabel          *prompt_label;
+  GtkMenuButton     *remaining_button;
+  GtkPopover        *remaining_popover;
+  GtkFlowBox        *remaining_box;
+  BastideScoreTrack *track;
+  GtkListBox        *player_list;
+  GtkOverlay        *track_overlay;
+  BastideWheelView  *wheel_view;
+
+  BastideGame       *game;
+  GPtrArray         *rows;
+};
+
+G_DEFINE_FINAL_TYPE (BastideSidebar, bastide_sidebar, ADW_TYPE_BIN)
+
+static void
+update (BastideSidebar *self)
+{
+  g_autofree char *tiles_left = NULL;
+  g_autofree char *turn = NULL;
+  guint deciding;
+  guint left;
+  gboolean thinking;
+
+  if (self->game == NULL)
+    return;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      BastidePlayerRow *row = g_ptr_array_index (self->rows, i);
+
+      bastide_player_row_update (row, bastide_score_track_get_score (self->track, i));
+    }
+
+  bastide_tile_view_set_tile_type (self->hand_view, bastide_game_get_tile_in_hand (self->game));
+
+  left = bastide_game_get_tiles_left (self->game);
+  /* Translators: The number of tiles still in the pile */
+  tiles_left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left", "%u tiles left", left), left);
+  gtk_menu_button_set_label (self->remaining_button, tiles_left);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->remaining_button), left > 0);
+
+  deciding = bastide_game_get_deciding_player (self->game);
+  thinking = bastide_game_get_thinking (self->game);
+  if (bastide_game_get_is_over (self->game))
+    turn = g_strdup (_("Game over"));
+  else
+    /* Translators: Whose turn it is, e.g. "Anna’s turn" */
+    turn = g_strdup_printf (_("%s’s turn"), bastide_game_get_player_name (self->game, deciding));
+  gtk_label_set_label (self->turn_label, turn);
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+}
+
+static void
+fill_remaining (BastideSidebar *self)
+{
+  g_autofree guint *counts = NULL;
+  GtkWidget *child;
+  guint n_types = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box))) != NULL)
+    gtk_flow_box_remove (self->remaining_box, child);
+
+  if (self->game == NULL)
+    return;
+
+  counts = bastide_game_count_remaining_tiles (self->game, &n_types);
+  for (guint type = 0; type < n_types; type++)
+    {
+      g_autofree char *count = NULL;
+      g_autofree char *tooltip = NULL;
+      GtkWidget *box;
+      GtkWidget *view;
+      GtkWidget *label;
+
+      if (counts[type] == 0)
+        continue;
+
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      view = bastide_tile_view_new (type);
+      gtk_widget_set_size_request (view, 52, 52);
+      gtk_box_append (GTK_BOX (box), view);
+
+      count = g_strdup_printf (_("×%u"), counts[type]);
+      label = gtk_label_new (count);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_box_append (GTK_BOX (box), label);
+
+      /* Translators: Tooltip in the tiles left list: tile letter and
+       * copies, e.g. "Tile D: 3 left" */
+      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tile %s: %u left", "Tile %s: %u left",
+                                              counts[type]),
+                                 bastide_catalogue_get (type)->id, counts[type]);
+      gtk_widget_set_tooltip_text (box, tooltip);
+      gtk_flow_box_append (self->remaining_box, box);
+    }
+}
+
+static void
+remaining_shown_cb (BastideSidebar *self)
+{
+  fill_remaining (self);
+}
+
+/* The wheel fills the middle of the score track's ring. */
+static gboolean
+get_child_position_cb (GtkOverlay     *overlay,
+                       GtkWidget      *widget,
+                       GdkRectangle   *allocation,
+                       BastideSidebar *self)
+{
+  double cx, cy, radius;
+  double x, y;
+
+  if (widget != GTK_WIDGET (self->wheel_view))
+    return FALSE;
+
+  bastide_score_track_get_middle (self->track, &cx, &cy, &radius);
+  if (!gtk_widget_translate_coordinates (GTK_WIDGET (self->track), GTK_WIDGET (overlay), cx, cy, &x, &y))
+    return FALSE;
+
+  radius = MAX (radius - 4, 1);
+  allocation->x = (int) (x - radius);
+  allocation->y = (int) (y - radius);
+  allocation->width = allocation->height = (int) (2 * radius);
+
+  return TRUE;
+}
+
+static void
+rebuild_players (BastideSidebar *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_list))) != NULL)
+    gtk_list_box_remove (self->player_list, child);
+  g_ptr_array_set_size (self->rows, 0);
+
+  if (self->game == NULL)
+    return;
+
+  for (guint p = 0; p < bastide_game_get_n_players (self->game); p++)
+    {
+      GtkWidget *row = bastide_player_row_new (self->game, p);
+
+      gtk_list_box_append (self->player_list, row);
+      g_ptr_array_add (self->rows, row);
+    }
+}
+
+static void
+bastide_sidebar_dispose (GObject *object)
+{
+  BastideSidebar *self = BASTIDE_SIDEBAR (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (bastide_sidebar_parent_class)->dispose (object);
+}
+
+static void
+bastide_sidebar_class_init (BastideSidebarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bastide_sidebar_dispose;
+
+  g_type_ensure (BASTIDE_TYPE_TILE_VIEW);
+  g_type_ensure (BASTIDE_TYPE_SCORE_TRACK);
+  g_type_ensure (BASTIDE_TYPE_WHEEL_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/bastide/Bastide/bastide-sidebar.ui");
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, turn_card);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, hand_view);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_popover);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_box);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, track);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, player_list);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, track_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, wheel_view);
+}
+
+static void
+bastide_sidebar_init (BastideSidebar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->rows = g_ptr_array_new ();
+  gtk_overlay_set_measure_overlay (self->track_overlay, GTK_WIDGET (self->wheel_view), FALSE);
+  g_signal_connect_object (self->track_overlay, "get-child-position",
+                           G_CALLBACK (get_child_position_cb), self, 0);
+  g_signal_connect_object (self->remaining_popover, "show",
+                           G_CALLBACK (remaining_shown_cb), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+bastide_sidebar_new (void)
+{
+  return g_object_new (BASTIDE_TYPE_SIDEBAR, NULL);
+}
+
+void
+bastide_sidebar_set_game (BastideSidebar *self,
+                          BastideGame    *game)
+{
+  gboolean wheel;
+
+  g_return_if_fail (BASTIDE_IS_SIDEBAR (self));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+
+  bastide_score_track_set_game (self->track, game);
+  bastide_wheel_view_set_game (self->wheel_view, game);
+  /* In a Wheel of Fortune game the wheel turns inside the score track. */
+  wheel = game != NULL && bastide_game_get_rules (game)->game == BASTIDE_GAME_WHEEL_OF_FORTUNE;
+  gtk_widget_set_visible (GTK_WIDGET (self->wheel_view), wheel);
+  bastide_score_track_set_show_turn (self->track, !wheel);
+  rebuild_players (self);
+
+  if (game != NULL)
+    {
+      static const char * const notifications[] = {
+        "notify::phase", "notify::current-player", "notify::deciding-player",
+        "notify::tiles-left", "notify::tile-in-hand", "notify::thinking", "notify::is-over",
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (notifications); i++)
+        g_signal_connect_swapped (game, notifications[i], G_CALLBACK (update), self);
+      g_signal_connect_swapped (game, "score-changed", G_CALLBACK (update), self);
+      g_signal_connect_swapped (game, "piece-deployed", G_CALLBACK (update), self);
+      g_signal_connect_swapped (game, "piece-returned", G_CALLBACK (update), self);
+      g_signal_connect_swapped (game, "tile-placed", G_CALLBACK (update), self);
+      g_signal_connect_swapped (game, "position-changed", G_CALLBACK (update), self);
+    }
+
+  bastide_sidebar_set_prompt (self, NULL);
+  bastide_tile_view_set_rotation (self->hand_view, 0);
+  update (self);
+}
+
+void
+bastide_sidebar_set_prompt (BastideSidebar *self,
+                            const char     *prompt)
+{
+  g_return_if_fail (BASTIDE_IS_SIDEBAR (self));
+
+  gtk_label_set_label (self->prompt_label, prompt != NULL ? prompt : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), prompt != NULL && *prompt != '\0');
+}
+
+/* Shows the tile in hand turned as the board would place it. */
+void
+bastide_sidebar_set_rotation (BastideSidebar *self,
+                              guint           rotation)
+{
+  g_return_if_fail (BASTIDE_IS_SIDEBAR (self));
+
+  bastide_tile_view_set_rotation (self->hand_view, rotation);
+}
+
+/**
+ * bastide_sidebar_hold_points:
+ * @self: a #BastideSidebar
+ * @points: (array fixed-size=6): points per player not to show yet
+ *
+ * Holds back points the board has not shown yet (the final scoring
+ * played out feature by feature).
+ */
+void
+bastide_sidebar_hold_points (BastideSidebar *self,
+                             const int      *points)
+{
+  g_return_if_fail (BASTIDE_IS_SIDEBAR (self));
+
+  bastide_score_track_hold (self->track, points);
+  update (self);
+}
+
+void
+bastide_sidebar_release_points (BastideSidebar *self,
+                                const int      *points)
+{
+  g_return_if_fail (BASTIDE_IS_SIDEBAR (self));
+
+  bastide_score_track_release (self->track, points);
+  update (self);
+}
+
+int
+bastide_sidebar_get_shown_score (BastideSidebar *self,
+                                 guint           player)
+{
+  g_return_val_if_fail (BASTIDE_IS_SIDEBAR (self), 0);
+
+  return bastide_score_track_get_score (self->track, player);
+}
+
+/* Opens the list of the tiles left in the pile. */
+void
+bastide_sidebar_show_remaining (BastideSidebar *self)
+{
+  g_return_if_fail (BASTIDE_IS_SIDEBAR (self));
+
+  if (self->game != NULL && bastide_game_get_tiles_left (self->game) > 0)
+    gtk_menu_button_popup (self->remaining_button);
+}
