@@ -66,52 +66,6 @@ static const char * const english_colors[BASTIDE_N_COLORS] = {
 
 /* Labels */
 
-const char *
-bastide_color_label (BastideColor color)
-{
-  switch (color)
-    {
-    case BASTIDE_COLOR_RED: return _("Red");
-    case BASTIDE_COLOR_GREEN: return _("Green");
-    case BASTIDE_COLOR_BLUE: return _("Blue");
-    case BASTIDE_COLOR_YELLOW: return _("Yellow");
-    case BASTIDE_COLOR_BLACK: return _("Black");
-    case BASTIDE_COLOR_PINK: return _("Pink");
-    case BASTIDE_N_COLORS:
-    default: return "?";
-    }
-}
-
-const char *
-bastide_piece_label (BastidePieceKind kind)
-{
-  switch (kind)
-    {
-    case BASTIDE_PIECE_MEEPLE: return C_("piece", "meeple");
-    case BASTIDE_PIECE_ABBOT: return C_("piece", "abbot");
-    case BASTIDE_PIECE_MAYOR: return C_("piece", "mayor");
-    case BASTIDE_PIECE_WAGON: return C_("piece", "wagon");
-    case BASTIDE_PIECE_BARN: return C_("piece", "barn");
-    case BASTIDE_N_PIECE_KINDS:
-    default: return "?";
-    }
-}
-
-const char *
-bastide_sector_label (BastideSector sector)
-{
-  switch (sector)
-    {
-    case BASTIDE_SECTOR_FORTUNE: return C_("sector", "FORTUNE");
-    case BASTIDE_SECTOR_TAX: return C_("sector", "TAX");
-    case BASTIDE_SECTOR_FAMINE: return C_("sector", "FAMINE");
-    case BASTIDE_SECTOR_STORM: return C_("sector", "STORM");
-    case BASTIDE_SECTOR_INQUISITION: return C_("sector", "INQUISITION");
-    case BASTIDE_SECTOR_PLAGUE: return C_("sector", "PLAGUE");
-    default: return "?";
-    }
-}
-
 /* Problems */
 
 BastideProblem *

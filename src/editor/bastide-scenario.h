@@ -314,9 +314,6 @@ GArray           *bastide_scenario_list_palette    (BastideScenario      *self,
                                                     const char           *search);
 
 /* Helpers for sentences */
-const char       *bastide_color_label              (BastideColor          color);
-const char       *bastide_piece_label              (BastidePieceKind      kind);
-const char       *bastide_sector_label             (BastideSector         sector);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BastideProblem, bastide_problem_free)
 

@@ -133,6 +133,9 @@ const char     *bastide_color_name            (BastideColor          color);
 int             bastide_color_from_name       (const char           *name);
 const char     *bastide_piece_name            (BastidePieceKind      kind);
 const char     *bastide_sector_name           (BastideSector         sector);
+const char     *bastide_color_label          (BastideColor          color);
+const char     *bastide_piece_label          (BastidePieceKind      kind);
+const char     *bastide_sector_label         (BastideSector         sector);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BastideRecord, bastide_record_free)
 

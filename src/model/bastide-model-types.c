@@ -149,35 +149,6 @@ bastide_computer_level_label (BastideComputerLevel level)
 }
 
 /**
- * bastide_color_label:
- * @color: a #BastideColor
- *
- * Returns: the colour's translated name, which is also the default name of
- *   a player of that colour
- */
-const char *
-bastide_color_label (BastideColor color)
-{
-  switch (color)
-    {
-    /* Translators: a player's colour, and the default name of that player */
-    case BASTIDE_COLOR_RED: return _("Red");
-    /* Translators: a player's colour, and the default name of that player */
-    case BASTIDE_COLOR_GREEN: return _("Green");
-    /* Translators: a player's colour, and the default name of that player */
-    case BASTIDE_COLOR_BLUE: return _("Blue");
-    /* Translators: a player's colour, and the default name of that player */
-    case BASTIDE_COLOR_YELLOW: return _("Yellow");
-    /* Translators: a player's colour, and the default name of that player */
-    case BASTIDE_COLOR_BLACK: return _("Black");
-    /* Translators: a player's colour, and the default name of that player */
-    case BASTIDE_COLOR_PINK: return _("Pink");
-    case BASTIDE_N_COLORS:
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-/**
  * bastide_category_label:
  * @category: a #BastideCategory
  *

@@ -102,7 +102,6 @@ const char  *bastide_computer_level_name       (BastideComputerLevel level);
 int          bastide_computer_level_from_name  (const char          *name);
 /* Translated names, for the interface. */
 const char  *bastide_computer_level_label      (BastideComputerLevel level);
-const char  *bastide_color_label               (BastideColor         color);
 const char  *bastide_category_label            (BastideCategory      category);
 
 G_END_DECLS
