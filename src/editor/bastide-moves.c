@@ -661,29 +661,6 @@ bastide_moves_describe (const BastideTurn *turn)
 
 /* JSON, as in a record's "turns" */
 
-static void
-write_ref (JsonBuilder             *builder,
-           const BastideFeatureRef *ref,
-           gboolean                 wagon)
-{
-  if (ref->home)
-    {
-      if (wagon)
-        json_builder_add_string_value (builder, "home");
-      else
-        json_builder_add_null_value (builder);
-      return;
-    }
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "x");
-  json_builder_add_int_value (builder, ref->x);
-  json_builder_set_member_name (builder, "y");
-  json_builder_add_int_value (builder, ref->y);
-  json_builder_set_member_name (builder, "on");
-  json_builder_add_string_value (builder, ref->on);
-  json_builder_end_object (builder);
-}
-
 char *
 bastide_moves_to_json (const BastideTurn *turn)
 {
@@ -691,283 +668,10 @@ bastide_moves_to_json (const BastideTurn *turn)
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
 
-  json_builder_begin_object (builder);
-  switch (turn->kind)
-    {
-    case BASTIDE_TURN_PASS:
-      json_builder_set_member_name (builder, "pass");
-      json_builder_add_boolean_value (builder, TRUE);
-      break;
-    case BASTIDE_TURN_ABBEY:
-      json_builder_set_member_name (builder, "abbey");
-      json_builder_add_boolean_value (builder, TRUE);
-      break;
-    case BASTIDE_TURN_DISCARD:
-    case BASTIDE_TURN_TILE:
-    default:
-      if (turn->tile >= 0)
-        {
-          json_builder_set_member_name (builder, "tile");
-          json_builder_add_string_value (builder, bastide_catalogue_get (turn->tile)->id);
-        }
-      if (turn->kind == BASTIDE_TURN_DISCARD)
-        {
-          json_builder_set_member_name (builder, "discard");
-          json_builder_add_boolean_value (builder, TRUE);
-        }
-      break;
-    }
-  if (turn->kind == BASTIDE_TURN_TILE || turn->kind == BASTIDE_TURN_ABBEY)
-    {
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, turn->x);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, turn->y);
-      if (turn->kind == BASTIDE_TURN_TILE)
-        {
-          json_builder_set_member_name (builder, "rot");
-          json_builder_add_int_value (builder, turn->rot * 90);
-        }
-    }
-  if (turn->has_deploy)
-    {
-      json_builder_set_member_name (builder, "deploy");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "piece");
-      json_builder_add_string_value (builder, bastide_piece_name (turn->piece));
-      if (turn->crown >= 0)
-        {
-          json_builder_set_member_name (builder, "crown");
-          json_builder_add_string_value (builder, bastide_sector_name (turn->crown));
-        }
-      else if (turn->corner >= 0)
-        {
-          json_builder_set_member_name (builder, "corner");
-          json_builder_add_string_value (builder, bastide_corner_name (turn->corner));
-        }
-      else
-        {
-          json_builder_set_member_name (builder, "on");
-          json_builder_add_string_value (builder, turn->on);
-        }
-      json_builder_end_object (builder);
-    }
-  if (turn->recall)
-    {
-      json_builder_set_member_name (builder, "recall");
-      json_builder_add_string_value (builder, "abbot");
-    }
-  if (turn->has_plague)
-    {
-      json_builder_set_member_name (builder, "plague");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < turn->n_plague; i++)
-        write_ref (builder, &turn->plague[i], FALSE);
-      json_builder_end_array (builder);
-    }
-  if (turn->has_wagons)
-    {
-      json_builder_set_member_name (builder, "wagons");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < turn->n_wagons; i++)
-        write_ref (builder, &turn->wagons[i], TRUE);
-      json_builder_end_array (builder);
-    }
-  json_builder_end_object (builder);
-
+  bastide_record_build_turn (builder, turn);
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
   return json_generator_to_data (generator, NULL);
-}
-
-static gboolean
-member_true (JsonObject *object,
-             const char *key)
-{
-  JsonNode *node = json_object_get_member (object, key);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node)
-         && json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
-}
-
-static gboolean
-member_int (JsonObject *object,
-            const char *key,
-            int        *out)
-{
-  JsonNode *node = json_object_get_member (object, key);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static const char *
-member_string (JsonObject *object,
-               const char *key)
-{
-  JsonNode *node = json_object_get_member (object, key);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-static gboolean
-read_ref (JsonNode          *node,
-          const char        *home_word,
-          BastideFeatureRef *ref)
-{
-  JsonObject *object;
-  const char *on;
-
-  memset (ref, 0, sizeof *ref);
-  if (home_word == NULL ? JSON_NODE_HOLDS_NULL (node)
-      : (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-         && g_str_equal (json_node_get_string (node), home_word)))
-    {
-      ref->home = TRUE;
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return FALSE;
-  object = json_node_get_object (node);
-  on = member_string (object, "on");
-  if (on == NULL || !member_int (object, "x", &ref->x) || !member_int (object, "y", &ref->y))
-    return FALSE;
-  g_strlcpy (ref->on, on, sizeof ref->on);
-  return TRUE;
-}
-
-static gboolean
-read_turn (JsonNode            *root,
-           const BastideRules  *rules,
-           BastideTurn         *turn,
-           GError             **error)
-{
-  g_autofree BastideState *state = g_new (BastideState, 1);
-  JsonObject *object;
-  JsonNode *deploy, *plague, *wagons;
-  const char *tile, *recall;
-  int rot = 0;
-
-#define BAD(message) \
-  G_STMT_START { \
-    g_set_error_literal (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID, (message)); \
-    return FALSE; \
-  } G_STMT_END
-
-  bastide_moves_init_turn (turn, BASTIDE_TURN_TILE);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    BAD (_("A turn is a JSON object."));
-  object = json_node_get_object (root);
-  bastide_state_init_empty (state, rules);
-
-  if (member_true (object, "pass"))
-    {
-      turn->kind = BASTIDE_TURN_PASS;
-      return TRUE;
-    }
-  tile = member_string (object, "tile");
-  if (tile != NULL)
-    {
-      turn->tile = bastide_state_lookup_tile (state, tile);
-      if (turn->tile < 0)
-        BAD (_("The turn names a tile that is not in this game."));
-    }
-  if (member_true (object, "discard"))
-    {
-      turn->kind = BASTIDE_TURN_DISCARD;
-      return TRUE;
-    }
-  if (member_true (object, "abbey"))
-    turn->kind = BASTIDE_TURN_ABBEY;
-  if (!member_int (object, "x", &turn->x) || !member_int (object, "y", &turn->y))
-    BAD (_("The turn needs “x” and “y”."));
-  if (turn->kind == BASTIDE_TURN_TILE && member_int (object, "rot", &rot))
-    {
-      if (rot < 0 || rot > 270 || rot % 90 != 0)
-        BAD (_("A rotation is 0, 90, 180 or 270."));
-      turn->rot = rot / 90;
-    }
-
-  deploy = json_object_get_member (object, "deploy");
-  if (deploy != NULL)
-    {
-      JsonObject *d;
-      const char *piece, *on, *corner, *crown;
-      int kind = -1;
-
-      if (!JSON_NODE_HOLDS_OBJECT (deploy))
-        BAD (_("“deploy” is a JSON object."));
-      d = json_node_get_object (deploy);
-      piece = member_string (d, "piece");
-      for (guint k = 0; k < BASTIDE_N_PIECE_KINDS; k++)
-        if (g_strcmp0 (piece, bastide_piece_name (k)) == 0)
-          kind = k;
-      if (kind < 0)
-        BAD (_("“deploy” names no piece."));
-      turn->has_deploy = TRUE;
-      turn->piece = kind;
-      on = member_string (d, "on");
-      corner = member_string (d, "corner");
-      crown = member_string (d, "crown");
-      if (crown != NULL)
-        {
-          for (guint s = 0; s < BASTIDE_N_SECTORS; s++)
-            if (g_str_equal (crown, bastide_sector_name (s)))
-              turn->crown = s;
-          if (turn->crown < 0)
-            BAD (_("“crown” names no sector."));
-        }
-      else if (corner != NULL)
-        {
-          turn->corner = bastide_corner_from_name (corner);
-          if (turn->corner < 0)
-            BAD (_("“corner” names no corner."));
-        }
-      else if (on != NULL)
-        g_strlcpy (turn->on, on, sizeof turn->on);
-      else
-        BAD (_("“deploy” says nowhere."));
-    }
-  recall = member_string (object, "recall");
-  if (recall != NULL)
-    {
-      if (!g_str_equal (recall, "abbot"))
-        BAD (_("Only the abbot can be recalled."));
-      turn->recall = TRUE;
-    }
-
-  plague = json_object_get_member (object, "plague");
-  if (plague != NULL)
-    {
-      JsonArray *array;
-
-      if (!JSON_NODE_HOLDS_ARRAY (plague))
-        BAD (_("“plague” is a list."));
-      array = json_node_get_array (plague);
-      turn->has_plague = TRUE;
-      for (guint i = 0; i < json_array_get_length (array) && i < G_N_ELEMENTS (turn->plague); i++)
-        if (!read_ref (json_array_get_element (array, i), NULL, &turn->plague[turn->n_plague++]))
-          BAD (_("A plague entry is null or a feature."));
-    }
-  wagons = json_object_get_member (object, "wagons");
-  if (wagons != NULL)
-    {
-      JsonArray *array;
-
-      if (!JSON_NODE_HOLDS_ARRAY (wagons))
-        BAD (_("“wagons” is a list."));
-      array = json_node_get_array (wagons);
-      turn->has_wagons = TRUE;
-      for (guint i = 0; i < json_array_get_length (array) && i < G_N_ELEMENTS (turn->wagons); i++)
-        if (!read_ref (json_array_get_element (array, i), "home", &turn->wagons[turn->n_wagons++]))
-          BAD (_("A wagon entry is “home” or a feature."));
-    }
-#undef BAD
-  return TRUE;
 }
 
 /**
@@ -985,7 +689,7 @@ bastide_moves_from_json (const char          *text,
 
   if (!json_parser_load_from_data (parser, text, -1, error))
     return FALSE;
-  return read_turn (json_parser_get_root (parser), rules, turn, error);
+  return bastide_record_parse_turn (json_parser_get_root (parser), rules, FALSE, turn, error);
 }
 
 /**
@@ -1018,7 +722,7 @@ bastide_moves_list_from_json (const char          *text,
     {
       BastideTurn turn;
 
-      if (!read_turn (json_array_get_element (array, i), rules, &turn, error))
+      if (!bastide_record_parse_turn (json_array_get_element (array, i), rules, FALSE, &turn, error))
         return NULL;
       g_array_append_val (turns, turn);
     }

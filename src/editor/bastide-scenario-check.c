@@ -590,26 +590,6 @@ piece_fits_feature (Check                      *check,
   return FALSE;
 }
 
-/* The four cells around a corner point and the corner of each that meets
- * there (as the engine's barn check sees them). */
-static void
-corner_cells (int    x,
-              int    y,
-              guint  corner,
-              int    cx[4],
-              int    cy[4],
-              guint  cc[4])
-{
-  static const int ox[4] = { 1, 1, -1, -1 };
-  static const int oy[4] = { -1, 1, 1, -1 };
-  int dx = ox[corner], dy = oy[corner];
-
-  cx[0] = x;      cy[0] = y;      cc[0] = corner;
-  cx[1] = x + dx; cy[1] = y;      cc[1] = corner ^ 3;
-  cx[2] = x;      cy[2] = y + dy; cc[2] = corner ^ 1;
-  cx[3] = x + dx; cy[3] = y + dy; cc[3] = (corner + 2) % 4;
-}
-
 static guint
 root_of (const BastideState *state,
          guint               slot,
@@ -635,7 +615,7 @@ barn_fits (Check                      *check,
   const BastideCellDef *cell;
   guint root;
 
-  corner_cells (piece->x, piece->y, piece->corner, cx, cy, cc);
+  bastide_corner_cells (piece->x, piece->y, piece->corner, cx, cy, cc);
   for (guint i = 0; i < 4; i++)
     {
       const BastideCellDef *c = bastide_state_cell_at (state, cx[i], cy[i], NULL);

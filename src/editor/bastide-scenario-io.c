@@ -603,61 +603,8 @@ scenario_data_write (const ScenarioData *data,
   guint n = data->rules.n_players;
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, "bastide-record");
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, 1);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, data->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE
-                                          ? "wheel-of-fortune" : "standard");
-  json_builder_set_member_name (builder, "expansions");
-  json_builder_begin_array (builder);
-  for (guint e = 0; e < G_N_ELEMENTS (expansion_names); e++)
-    if (data->rules.expansions & (1 << e))
-      json_builder_add_string_value (builder, expansion_names[e]);
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "options");
-  json_builder_begin_object (builder);
-  if (data->rules.wagon_adjacent_tiles)
-    {
-      json_builder_set_member_name (builder, "wagon-move");
-      json_builder_add_string_value (builder, "adjacent-tiles");
-    }
-  if (data->rules.river_immediate_only)
-    {
-      json_builder_set_member_name (builder, "river-turns");
-      json_builder_add_string_value (builder, "immediate-only");
-    }
-  json_builder_end_object (builder);
-
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
-  for (guint p = 0; p < n; p++)
-    {
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, data->names[p] != NULL ? data->names[p] : "");
-      json_builder_set_member_name (builder, "color");
-      json_builder_add_string_value (builder, bastide_color_name (data->colors[p]));
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, data->seed);
-
-  /* The game's own keys, sorted so that saving twice gives one file. */
-  if (extras != NULL)
-    {
-      g_autoptr(GList) keys = g_list_sort (g_hash_table_get_keys (extras), (GCompareFunc) g_strcmp0);
-
-      for (GList *l = keys; l != NULL; l = l->next)
-        {
-          json_builder_set_member_name (builder, l->data);
-          json_builder_add_string_value (builder, g_hash_table_lookup (extras, l->data));
-        }
-    }
+  bastide_record_build_header (builder, &data->rules, (const char * const *) data->names,
+                               data->colors, data->seed, extras);
 
   json_builder_set_member_name (builder, "setup");
   json_builder_begin_object (builder);
@@ -668,16 +615,7 @@ scenario_data_write (const ScenarioData *data,
     {
       const BastideScenarioTile *tile = &g_array_index (data->tiles, BastideScenarioTile, i);
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "tile");
-      json_builder_add_string_value (builder, bastide_catalogue_get (tile->type)->id);
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, tile->x);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, tile->y);
-      json_builder_set_member_name (builder, "rot");
-      json_builder_add_int_value (builder, tile->rot * 90);
-      json_builder_end_object (builder);
+      bastide_record_build_tile (builder, tile->type, tile->x, tile->y, tile->rot);
     }
   json_builder_end_array (builder);
 
@@ -686,39 +624,17 @@ scenario_data_write (const ScenarioData *data,
   for (guint i = 0; i < data->pieces->len; i++)
     {
       const BastideScenarioPiece *piece = &g_array_index (data->pieces, BastideScenarioPiece, i);
+      const char *on = NULL;
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "player");
-      json_builder_add_int_value (builder, piece->player);
-      json_builder_set_member_name (builder, "piece");
-      json_builder_add_string_value (builder, piece_names[piece->kind]);
-      if (piece->crown >= 0)
-        {
-          json_builder_set_member_name (builder, "crown");
-          json_builder_add_string_value (builder, bastide_sector_name (piece->crown));
-        }
-      else
+      if (piece->crown < 0 && piece->kind != BASTIDE_PIECE_BARN)
         {
           int index = scenario_data_find_tile (data, piece->x, piece->y);
           const BastideScenarioTile *tile = &g_array_index (data->tiles, BastideScenarioTile, index);
 
-          json_builder_set_member_name (builder, "x");
-          json_builder_add_int_value (builder, piece->x);
-          json_builder_set_member_name (builder, "y");
-          json_builder_add_int_value (builder, piece->y);
-          if (piece->kind == BASTIDE_PIECE_BARN)
-            {
-              json_builder_set_member_name (builder, "corner");
-              json_builder_add_string_value (builder, bastide_corner_name (piece->corner));
-            }
-          else
-            {
-              json_builder_set_member_name (builder, "on");
-              json_builder_add_string_value (builder,
-                                             bastide_catalogue_get (tile->type)->features[piece->feature].id);
-            }
+          on = bastide_catalogue_get (tile->type)->features[piece->feature].id;
         }
-      json_builder_end_object (builder);
+      bastide_record_build_piece (builder, piece->player, piece->kind, piece->x, piece->y,
+                                  on, piece->corner, piece->crown);
     }
   json_builder_end_array (builder);
 

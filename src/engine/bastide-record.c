@@ -760,11 +760,12 @@ read_feature_ref (Reader     *reader,
 }
 
 static void
-read_turn (Reader        *reader,
-           JsonNode      *node,
-           const char    *where,
-           BastideRecord *record,
-           BastideTurn   *turn)
+read_turn (Reader             *reader,
+           JsonNode           *node,
+           const char         *where,
+           const BastideState *game,
+           gboolean            tile_required,
+           BastideTurn        *turn)
 {
   JsonObject *object, *deploy;
   JsonNode *member;
@@ -797,10 +798,10 @@ read_turn (Reader        *reader,
     {
       g_autofree char *tw = g_strdup_printf ("%s.tile", where);
 
-      tile = read_string (reader, object, "tile", where, !record->start.pile_fixed);
+      tile = read_string (reader, object, "tile", where, tile_required);
       if (tile != NULL)
         {
-          turn->tile = bastide_state_lookup_tile (&record->start, tile);
+          turn->tile = bastide_state_lookup_tile (game, tile);
           if (turn->tile < 0 || bastide_types[turn->tile].is_abbey || bastide_types[turn->tile].is_wheel_board)
             {
               problem (reader, tw, _("%s is not a tile of this game's pile"), tile);
@@ -908,6 +909,39 @@ read_turn (Reader        *reader,
           }
       }
   }
+}
+
+static void fail_with_problems (Reader      *reader,
+                                const char  *name,
+                                GError     **error);
+
+/**
+ * bastide_record_parse_turn:
+ * @node: one element of a record's "turns"
+ * @rules: the game the turn belongs to (for its tile ids)
+ * @tile_required: whether "tile" must be named (it may be left out when
+ *   the pile's order is fixed)
+ *
+ * Reads a turn outside a whole record (a puzzle's answer, say), with the
+ * same checks and messages as the record reader.
+ */
+gboolean
+bastide_record_parse_turn (JsonNode            *node,
+                           const BastideRules  *rules,
+                           gboolean             tile_required,
+                           BastideTurn         *turn,
+                           GError             **error)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autofree BastideState *game = g_new (BastideState, 1);
+  Reader reader = { problems };
+
+  bastide_state_init_empty (game, rules);
+  read_turn (&reader, node, "turn", game, tile_required, turn);
+  if (problems->len == 0)
+    return TRUE;
+  fail_with_problems (&reader, _("the turn"), error);
+  return FALSE;
 }
 
 static BastideRecord *
@@ -1081,7 +1115,8 @@ bastide_record_load_data (const char  *data,
         g_autofree char *where = g_strdup_printf ("turns[%u]", i);
         BastideTurn turn;
 
-        read_turn (&reader, json_array_get_element (turns, i), where, record, &turn);
+        read_turn (&reader, json_array_get_element (turns, i), where, &record->start,
+                   !record->start.pile_fixed, &turn);
         g_array_append_val (record->turns, turn);
       }
 
@@ -1438,9 +1473,14 @@ write_ref (JsonBuilder              *builder,
   json_builder_end_object (builder);
 }
 
-static void
-write_turn (JsonBuilder       *builder,
-            const BastideTurn *turn)
+/**
+ * bastide_record_build_turn:
+ *
+ * Writes one element of "turns".
+ */
+void
+bastide_record_build_turn (JsonBuilder       *builder,
+                           const BastideTurn *turn)
 {
   json_builder_begin_object (builder);
   switch (turn->kind)
@@ -1528,6 +1568,79 @@ write_turn (JsonBuilder       *builder,
   json_builder_end_object (builder);
 }
 
+/**
+ * bastide_record_build_tile:
+ *
+ * Writes one element of setup.board.
+ */
+void
+bastide_record_build_tile (JsonBuilder *builder,
+                           guint        type,
+                           int          x,
+                           int          y,
+                           guint        rot)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "tile");
+  json_builder_add_string_value (builder, bastide_catalogue_get (type)->id);
+  json_builder_set_member_name (builder, "x");
+  json_builder_add_int_value (builder, x);
+  json_builder_set_member_name (builder, "y");
+  json_builder_add_int_value (builder, y);
+  json_builder_set_member_name (builder, "rot");
+  json_builder_add_int_value (builder, rot * 90);
+  json_builder_end_object (builder);
+}
+
+/**
+ * bastide_record_build_piece:
+ * @on: the feature id, for a piece on a feature
+ * @corner: the barn's corner, or -1
+ * @crown: the sector of a follower on a crown space, or -1 (then @x, @y
+ *   and @on or @corner place the piece)
+ *
+ * Writes one element of setup.pieces.
+ */
+void
+bastide_record_build_piece (JsonBuilder      *builder,
+                            guint             player,
+                            BastidePieceKind  kind,
+                            int               x,
+                            int               y,
+                            const char       *on,
+                            int               corner,
+                            int               crown)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "player");
+  json_builder_add_int_value (builder, player);
+  json_builder_set_member_name (builder, "piece");
+  json_builder_add_string_value (builder, piece_names[kind]);
+  if (crown >= 0)
+    {
+      json_builder_set_member_name (builder, "crown");
+      json_builder_add_string_value (builder, sector_names[crown]);
+    }
+  else
+    {
+      json_builder_set_member_name (builder, "x");
+      json_builder_add_int_value (builder, x);
+      json_builder_set_member_name (builder, "y");
+      json_builder_add_int_value (builder, y);
+      if (kind == BASTIDE_PIECE_BARN)
+        {
+          json_builder_set_member_name (builder, "corner");
+          json_builder_add_string_value (builder, bastide_corner_name (corner));
+        }
+      else
+        {
+          json_builder_set_member_name (builder, "on");
+          json_builder_add_string_value (builder, on);
+        }
+    }
+  json_builder_end_object (builder);
+}
+
 static void
 write_setup (JsonBuilder        *builder,
              const BastideState *state)
@@ -1539,20 +1652,8 @@ write_setup (JsonBuilder        *builder,
   json_builder_set_member_name (builder, "board");
   json_builder_begin_array (builder);
   for (guint s = 0; s < state->n_tiles; s++)
-    {
-      const BastidePlacedTile *tile = &state->tiles[s];
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "tile");
-      json_builder_add_string_value (builder, bastide_types[tile->type].id);
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, tile->x);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, tile->y);
-      json_builder_set_member_name (builder, "rot");
-      json_builder_add_int_value (builder, tile->rot * 90);
-      json_builder_end_object (builder);
-    }
+    bastide_record_build_tile (builder, state->tiles[s].type, state->tiles[s].x,
+                               state->tiles[s].y, state->tiles[s].rot);
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "pieces");
@@ -1560,38 +1661,19 @@ write_setup (JsonBuilder        *builder,
   for (guint i = 0; i < state->n_pieces; i++)
     {
       const BastidePiece *piece = &state->pieces[i];
+      const BastidePlacedTile *tile = NULL;
+      const char *on = NULL;
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "player");
-      json_builder_add_int_value (builder, piece->owner);
-      json_builder_set_member_name (builder, "piece");
-      json_builder_add_string_value (builder, piece_names[piece->kind]);
-      if (piece->crown >= 0)
-        {
-          json_builder_set_member_name (builder, "crown");
-          json_builder_add_string_value (builder, sector_names[piece->crown]);
-        }
-      else
+      if (piece->crown < 0)
         {
           const BastideNode *node = &state->nodes[piece->node];
-          const BastidePlacedTile *tile = &state->tiles[node->tile];
 
-          json_builder_set_member_name (builder, "x");
-          json_builder_add_int_value (builder, tile->x);
-          json_builder_set_member_name (builder, "y");
-          json_builder_add_int_value (builder, tile->y);
-          if (piece->kind == BASTIDE_PIECE_BARN)
-            {
-              json_builder_set_member_name (builder, "corner");
-              json_builder_add_string_value (builder, bastide_corner_name (piece->corner));
-            }
-          else
-            {
-              json_builder_set_member_name (builder, "on");
-              json_builder_add_string_value (builder, bastide_types[tile->type].features[node->feature].id);
-            }
+          tile = &state->tiles[node->tile];
+          on = bastide_types[tile->type].features[node->feature].id;
         }
-      json_builder_end_object (builder);
+      bastide_record_build_piece (builder, piece->owner, piece->kind,
+                                  tile != NULL ? tile->x : 0, tile != NULL ? tile->y : 0,
+                                  on, piece->corner, piece->crown);
     }
   json_builder_end_array (builder);
 
@@ -1629,38 +1711,46 @@ write_setup (JsonBuilder        *builder,
   json_builder_end_object (builder);
 }
 
-char *
-bastide_record_to_data (const BastideRecord *record,
-                        gsize               *length)
+/**
+ * bastide_record_build_header:
+ * @builder: a builder inside the record's top-level object
+ * @names: (array length=rules->n_players): the players' names
+ * @colors: (array length=rules->n_players): their colours
+ * @extras: (nullable): string keys of the game's own, written sorted so
+ *   that saving twice gives the same file
+ *
+ * Writes the members before "setup": format, version, game, expansions,
+ * options, players, seed and @extras.
+ */
+void
+bastide_record_build_header (JsonBuilder         *builder,
+                             const BastideRules  *rules,
+                             const char * const  *names,
+                             const BastideColor  *colors,
+                             guint64              seed,
+                             GHashTable          *extras)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  GHashTableIter iter;
-  gpointer key, value;
-
-  json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, "bastide-record");
   json_builder_set_member_name (builder, "version");
   json_builder_add_int_value (builder, 1);
   json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, record->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE
+  json_builder_add_string_value (builder, rules->game == BASTIDE_GAME_WHEEL_OF_FORTUNE
                                           ? "wheel-of-fortune" : "standard");
   json_builder_set_member_name (builder, "expansions");
   json_builder_begin_array (builder);
   for (guint e = 0; e < G_N_ELEMENTS (expansion_names); e++)
-    if (record->rules.expansions & (1 << e))
+    if (rules->expansions & (1 << e))
       json_builder_add_string_value (builder, expansion_names[e]);
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "options");
   json_builder_begin_object (builder);
-  if (record->rules.wagon_adjacent_tiles)
+  if (rules->wagon_adjacent_tiles)
     {
       json_builder_set_member_name (builder, "wagon-move");
       json_builder_add_string_value (builder, "adjacent-tiles");
     }
-  if (record->rules.river_immediate_only)
+  if (rules->river_immediate_only)
     {
       json_builder_set_member_name (builder, "river-turns");
       json_builder_add_string_value (builder, "immediate-only");
@@ -1668,25 +1758,49 @@ bastide_record_to_data (const BastideRecord *record,
   json_builder_end_object (builder);
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
-  for (guint p = 0; p < record->rules.n_players; p++)
+  for (guint p = 0; p < rules->n_players; p++)
     {
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, record->players[p].name);
+      json_builder_add_string_value (builder, names[p] != NULL ? names[p] : "");
       json_builder_set_member_name (builder, "color");
-      json_builder_add_string_value (builder, color_names[record->players[p].color]);
+      json_builder_add_string_value (builder, color_names[colors[p]]);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, record->seed);
+  json_builder_add_int_value (builder, seed);
 
-  g_hash_table_iter_init (&iter, record->extra);
-  while (g_hash_table_iter_next (&iter, &key, &value))
+  if (extras != NULL)
     {
-      json_builder_set_member_name (builder, key);
-      json_builder_add_string_value (builder, value);
+      g_autoptr(GList) keys = g_list_sort (g_hash_table_get_keys (extras), (GCompareFunc) g_strcmp0);
+
+      for (GList *l = keys; l != NULL; l = l->next)
+        {
+          json_builder_set_member_name (builder, l->data);
+          json_builder_add_string_value (builder, g_hash_table_lookup (extras, l->data));
+        }
     }
+}
+
+char *
+bastide_record_to_data (const BastideRecord *record,
+                        gsize               *length)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  const char *names[BASTIDE_MAX_PLAYERS];
+  BastideColor colors[BASTIDE_MAX_PLAYERS];
+
+  for (guint p = 0; p < record->rules.n_players; p++)
+    {
+      names[p] = record->players[p].name;
+      colors[p] = record->players[p].color;
+    }
+
+  json_builder_begin_object (builder);
+  bastide_record_build_header (builder, &record->rules, names, colors, record->seed, record->extra);
 
   if (record->has_setup)
     {
@@ -1697,7 +1811,7 @@ bastide_record_to_data (const BastideRecord *record,
   json_builder_set_member_name (builder, "turns");
   json_builder_begin_array (builder);
   for (guint i = 0; i < record->turns->len; i++)
-    write_turn (builder, &g_array_index (record->turns, BastideTurn, i));
+    bastide_record_build_turn (builder, &g_array_index (record->turns, BastideTurn, i));
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 

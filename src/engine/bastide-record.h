@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 #include "bastide-state.h"
 
@@ -127,6 +128,35 @@ char           *bastide_record_to_data        (const BastideRecord  *record,
                                                gsize                *length);
 gboolean        bastide_record_save           (const BastideRecord  *record,
                                                const char           *path,
+                                               GError              **error);
+
+/* Parts of the record format, for files that share it (the scenario
+ * editor's drafts, puzzle answers). */
+void            bastide_record_build_header   (JsonBuilder          *builder,
+                                               const BastideRules   *rules,
+                                               const char * const   *names,
+                                               const BastideColor   *colors,
+                                               guint64               seed,
+                                               GHashTable           *extras);
+void            bastide_record_build_tile     (JsonBuilder          *builder,
+                                               guint                 type,
+                                               int                   x,
+                                               int                   y,
+                                               guint                 rot);
+void            bastide_record_build_piece    (JsonBuilder          *builder,
+                                               guint                 player,
+                                               BastidePieceKind      kind,
+                                               int                   x,
+                                               int                   y,
+                                               const char           *on,
+                                               int                   corner,
+                                               int                   crown);
+void            bastide_record_build_turn     (JsonBuilder          *builder,
+                                               const BastideTurn    *turn);
+gboolean        bastide_record_parse_turn     (JsonNode             *node,
+                                               const BastideRules   *rules,
+                                               gboolean              tile_required,
+                                               BastideTurn          *turn,
                                                GError              **error);
 
 const char     *bastide_color_name            (BastideColor          color);

@@ -718,27 +718,6 @@ bastide_state_put_tile (BastideState  *state,
   return TRUE;
 }
 
-/* The corner point of the tile at (x, y): the four cells around it and
- * which corner of each meets there. */
-static void
-corner_cells (int    x,
-              int    y,
-              guint  corner,
-              int    cx[4],
-              int    cy[4],
-              guint  cc[4])
-{
-  /* corner NE=0 SE=1 SW=2 NW=3; offsets of the point's other cells */
-  static const int ox[4] = { 1, 1, -1, -1 };
-  static const int oy[4] = { -1, 1, 1, -1 };
-  int dx = ox[corner], dy = oy[corner];
-
-  cx[0] = x;      cy[0] = y;      cc[0] = corner;
-  cx[1] = x + dx; cy[1] = y;      cc[1] = corner ^ 3;        /* mirrored east-west */
-  cx[2] = x;      cy[2] = y + dy; cc[2] = corner ^ 1;        /* mirrored north-south */
-  cx[3] = x + dx; cy[3] = y + dy; cc[3] = (corner + 2) % 4;  /* opposite */
-}
-
 /* Whether a barn may stand on corner `corner` of the tile in `slot`. */
 static gboolean
 check_barn_corner (const BastideState *state,
@@ -752,7 +731,7 @@ check_barn_corner (const BastideState *state,
   const BastideCellDef *cell;
   int feature;
 
-  corner_cells (tile->x, tile->y, corner, cx, cy, cc);
+  bastide_corner_cells (tile->x, tile->y, corner, cx, cy, cc);
   for (guint i = 1; i < 4; i++)
     if (slot_at (state, cx[i], cy[i]) < 0)
       {

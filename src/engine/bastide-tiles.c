@@ -447,6 +447,33 @@ bastide_corner_from_name (const char *name)
   return index_of (corner_names, 4, name);
 }
 
+/**
+ * bastide_corner_cells:
+ * @corner: a corner of the cell (@x, @y)
+ * @cx: (out caller-allocates) (array fixed-size=4): the four cells around
+ *   the corner's point, (@x, @y) first
+ * @cy: (out caller-allocates) (array fixed-size=4)
+ * @cc: (out caller-allocates) (array fixed-size=4): which corner of each
+ *   cell lies on that point
+ */
+void
+bastide_corner_cells (int    x,
+                      int    y,
+                      guint  corner,
+                      int    cx[4],
+                      int    cy[4],
+                      guint  cc[4])
+{
+  static const int ox[4] = { 1, 1, -1, -1 };
+  static const int oy[4] = { -1, 1, 1, -1 };
+  int dx = ox[corner & 3], dy = oy[corner & 3];
+
+  cx[0] = x;      cy[0] = y;      cc[0] = corner;
+  cx[1] = x + dx; cy[1] = y;      cc[1] = corner ^ 3;        /* mirrored east-west */
+  cx[2] = x;      cy[2] = y + dy; cc[2] = corner ^ 1;        /* mirrored north-south */
+  cx[3] = x + dx; cy[3] = y + dy; cc[3] = (corner + 2) % 4;  /* opposite */
+}
+
 const char *
 bastide_terrain_label (BastideTerrain terrain)
 {

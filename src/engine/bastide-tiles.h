@@ -156,6 +156,12 @@ const char             *bastide_side_name              (BastideSide           si
 const char             *bastide_port_name              (BastidePort           port);
 const char             *bastide_corner_name            (BastideCorner         corner);
 int                     bastide_corner_from_name       (const char           *name);
+void                    bastide_corner_cells           (int                   x,
+                                                        int                   y,
+                                                        guint                 corner,
+                                                        int                   cx[4],
+                                                        int                   cy[4],
+                                                        guint                 cc[4]);
 const char             *bastide_terrain_label          (BastideTerrain        terrain);
 const char             *bastide_feature_kind_label     (BastideFeatureKind    kind);
 
