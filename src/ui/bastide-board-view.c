@@ -823,7 +823,7 @@ compute_mode (BastideBoardView *self)
           if (holes->len > 0)
             return BASTIDE_BOARD_MODE_ABBEY;
         }
-      return BASTIDE_BOARD_MODE_NONE;
+      return BASTIDE_BOARD_MODE_DRAW;
 
     case BASTIDE_PHASE_OVER:
     default:
@@ -973,6 +973,7 @@ refresh (BastideBoardView *self)
       }
       break;
 
+    case BASTIDE_BOARD_MODE_DRAW:
     case BASTIDE_BOARD_MODE_NONE:
     default:
       break;
@@ -1949,6 +1950,7 @@ click (BastideBoardView *self,
       activate_spot (self, spot_at (self, x, y));
       break;
 
+    case BASTIDE_BOARD_MODE_DRAW:
     case BASTIDE_BOARD_MODE_NONE:
     default:
       break;
@@ -2394,7 +2396,7 @@ bastide_board_view_class_init (BastideBoardViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MODE] =
     g_param_spec_int ("mode", NULL, NULL,
-                      BASTIDE_BOARD_MODE_NONE, BASTIDE_BOARD_MODE_ABBEY, BASTIDE_BOARD_MODE_NONE,
+                      BASTIDE_BOARD_MODE_NONE, BASTIDE_BOARD_MODE_DRAW, BASTIDE_BOARD_MODE_NONE,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL,
@@ -3015,6 +3017,7 @@ bastide_board_view_can_confirm (BastideBoardView *self)
       return g_hash_table_contains (self->legal, cell_key (self->cursor_x, self->cursor_y));
 
     case BASTIDE_BOARD_MODE_DEPLOY:
+    case BASTIDE_BOARD_MODE_DRAW:
       return TRUE;
 
     case BASTIDE_BOARD_MODE_WAGON:
@@ -3073,6 +3076,11 @@ bastide_board_view_confirm (BastideBoardView *self)
       activate_spot (self, self->selected_spot);
       return TRUE;
 
+    case BASTIDE_BOARD_MODE_DRAW:
+      if (!bastide_game_draw (self->game, &error))
+        emit_error (self, error);
+      return TRUE;
+
     case BASTIDE_BOARD_MODE_NONE:
     default:
       return FALSE;
@@ -3095,6 +3103,7 @@ bastide_board_view_can_skip (BastideBoardView *self)
       return self->game != NULL && bastide_game_can_discard (self->game);
 
     case BASTIDE_BOARD_MODE_PLAGUE:
+    case BASTIDE_BOARD_MODE_DRAW:
     case BASTIDE_BOARD_MODE_NONE:
     default:
       return FALSE;
@@ -3144,6 +3153,7 @@ bastide_board_view_skip (BastideBoardView *self)
       break;
 
     case BASTIDE_BOARD_MODE_PLAGUE:
+    case BASTIDE_BOARD_MODE_DRAW:
     case BASTIDE_BOARD_MODE_NONE:
     default:
       return FALSE;

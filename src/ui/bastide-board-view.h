@@ -22,6 +22,7 @@ G_BEGIN_DECLS
  * @BASTIDE_BOARD_MODE_WAGON: move a scored wagon, or send it home
  * @BASTIDE_BOARD_MODE_PLAGUE: return a follower to the supply
  * @BASTIDE_BOARD_MODE_ABBEY: play the abbey into a hole (or draw / pass)
+ * @BASTIDE_BOARD_MODE_DRAW: a person draws the next tile (Enter)
  *
  * What a click on the board does now.
  */
@@ -33,6 +34,7 @@ typedef enum
   BASTIDE_BOARD_MODE_WAGON,
   BASTIDE_BOARD_MODE_PLAGUE,
   BASTIDE_BOARD_MODE_ABBEY,
+  BASTIDE_BOARD_MODE_DRAW,
 } BastideBoardMode;
 
 #define BASTIDE_TYPE_BOARD_VIEW (bastide_board_view_get_type ())

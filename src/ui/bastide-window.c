@@ -185,8 +185,10 @@ person_decides (BastideWindow *self)
          && !bastide_game_is_computer_deciding (self->game);
 }
 
-/* A person's turn begins with drawing a tile; only an abbey in hand
- * leaves the choice to them (the board offers the holes). */
+/* A person's turn begins with drawing a tile, which the window does for
+ * them. It does not when they hold an abbey (the board offers the holes
+ * then), nor while undone turns can be redone: drawing would drop them,
+ * so the turn bar offers the draw instead. */
 static gboolean
 step_cb (gpointer data)
 {
@@ -195,9 +197,9 @@ step_cb (gpointer data)
 
   self->step_source = 0;
 
-  if (!person_decides (self)
-      || bastide_game_get_phase (self->game) != BASTIDE_PHASE_DRAW
-      || bastide_board_view_get_mode (self->board) == BASTIDE_BOARD_MODE_ABBEY)
+  if (self->game == NULL
+      || bastide_board_view_get_mode (self->board) != BASTIDE_BOARD_MODE_DRAW
+      || bastide_game_get_can_redo (self->game))
     return G_SOURCE_REMOVE;
 
   if (!bastide_game_draw (self->game, &error))
@@ -210,7 +212,8 @@ static void
 schedule_step (BastideWindow *self)
 {
   if (self->step_source == 0 && person_decides (self)
-      && bastide_game_get_phase (self->game) == BASTIDE_PHASE_DRAW)
+      && bastide_game_get_phase (self->game) == BASTIDE_PHASE_DRAW
+      && !bastide_game_get_can_redo (self->game))
     self->step_source = g_idle_add (step_cb, self);
 }
 
@@ -413,8 +416,12 @@ update_turn_ui (BastideWindow *self)
   const char *confirm = NULL;
   gboolean has_game = self->game != NULL;
 
+  /* in the first turn, only the draw made for the player could be undone */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_game && bastide_game_get_can_undo (self->game));
+                                 has_game && bastide_game_get_can_undo (self->game)
+                                 && !(person_decides (self)
+                                      && bastide_game_get_turn_number (self->game) == 0
+                                      && bastide_game_get_phase (self->game) == BASTIDE_PHASE_PLACE));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  has_game && bastide_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
@@ -494,6 +501,14 @@ update_turn_ui (BastideWindow *self)
       confirm = _("_Play Abbey");
       break;
 
+    case BASTIDE_BOARD_MODE_DRAW:
+      if (bastide_game_get_can_redo (self->game))
+        prompt = g_strdup (_("Draw the next tile, or redo the turns taken back"));
+      else
+        prompt = g_strdup (_("Draw the next tile"));
+      confirm = _("_Draw a Tile");
+      break;
+
     case BASTIDE_BOARD_MODE_NONE:
     default:
       if (bastide_game_get_is_over (self->game))
@@ -550,9 +565,22 @@ undo_action (GtkWidget  *widget,
     return;
 
   if (g_str_equal (action_name, "win.undo"))
-    bastide_game_undo (self->game, &error);
+    {
+      /* The tile was drawn for the player: undoing only the draw would
+       * draw it again at once. Go back to the turn before. */
+      gboolean only_drawn = person_decides (self)
+                            && bastide_game_get_phase (self->game) == BASTIDE_PHASE_PLACE;
+
+      if (bastide_game_undo (self->game, &error)
+          && only_drawn
+          && bastide_game_get_phase (self->game) == BASTIDE_PHASE_DRAW
+          && bastide_game_get_can_undo (self->game))
+        bastide_game_undo (self->game, &error);
+    }
   else
-    bastide_game_redo (self->game, &error);
+    {
+      bastide_game_redo (self->game, &error);
+    }
 
   if (error != NULL)
     show_toast (self, error->message, 3);

@@ -1,0 +1,138 @@
+/* bastide-test-ui.h: helpers shared by the widget tests
+ *
+ * Copyright 2026 The Bastide authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Header-only: each test executable includes it once. The tests never
+ * sleep: they iterate the main context until a condition holds.
+ */
+
+#pragma once
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bastide-application.h"
+#include "bastide-game.h"
+#include "bastide-window.h"
+
+#define WAIT_UNTIL(condition) \
+  G_STMT_START { \
+    while (!(condition)) \
+      g_main_context_iteration (NULL, TRUE); \
+  } G_STMT_END
+
+/* Keeps the autosave and saved games of the run in a directory of its
+ * own; call before anything asks GLib for the user data directory. */
+static inline char *
+test_ui_private_data_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+
+  return dir;
+}
+
+static inline void
+test_ui_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          test_ui_remove_tree (child);
+        }
+    }
+  g_remove (path);
+}
+
+static inline BastideApplication *
+test_ui_application_new (void)
+{
+  g_autoptr(GError) error = NULL;
+  BastideApplication *app = bastide_application_new ();
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  return app;
+}
+
+static inline BastideWindow *
+test_ui_window_new (BastideApplication *app)
+{
+  BastideWindow *window = bastide_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+
+  return window;
+}
+
+static inline void
+test_ui_close_all (BastideApplication *app)
+{
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_destroy (GTK_WINDOW (l->data));
+  g_list_free (windows);
+
+  WAIT_UNTIL (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL);
+}
+
+/* A game of two persons, base game only. */
+static inline BastideGame *
+test_ui_game_new (guint64 seed)
+{
+  BastideRules rules = { 0 };
+  BastidePlayerSetup players[2] = {
+    { "Anna", BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_MEDIUM },
+    { "Boris", BASTIDE_COLOR_RED, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_MEDIUM },
+  };
+  g_autoptr(GError) error = NULL;
+  BastideGame *game;
+
+  rules.game = BASTIDE_GAME_STANDARD;
+  rules.n_players = 2;
+  game = bastide_game_new (&rules, players, seed, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+
+  return game;
+}
+
+/* One whole turn through the model: draw, the first legal placement, no
+ * piece. */
+static inline void
+test_ui_play_turn (BastideGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) placements = NULL;
+  const BastidePlacement *p;
+
+  if (bastide_game_get_phase (game) == BASTIDE_PHASE_DRAW)
+    {
+      bastide_game_draw (game, &error);
+      g_assert_no_error (error);
+    }
+
+  placements = bastide_game_list_placements (game);
+  g_assert_cmpuint (placements->len, >, 0);
+  p = &g_array_index (placements, BastidePlacement, 0);
+  bastide_game_place (game, p->x, p->y, p->rot, &error);
+  g_assert_no_error (error);
+  bastide_game_deploy (game, NULL, &error);
+  g_assert_no_error (error);
+}

@@ -1,0 +1,323 @@
+/* test-board.c: a whole turn played through the board view's keys
+ *
+ * Copyright 2026 The Bastide authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board's keys are bound to its board.* actions, so activating the
+ * actions is what pressing the keys does: arrows (board.move-cursor),
+ * R (board.rotate), Enter (board.confirm), Escape (board.skip) and Tab
+ * (board.cycle). The tests play with them and then look at the model.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bastide-test-ui.h"
+
+#include "bastide-board-view.h"
+#include "bastide-sidebar.h"
+
+static BastideApplication *app;
+
+typedef struct
+{
+  guint n_deployed;
+  int deployed_x, deployed_y, deployed_feature;
+  guint n_scored;
+  BastideFeatureKind scored_kind;
+  int scored_points;
+} Events;
+
+static void
+piece_deployed_cb (BastideGame      *game,
+                   guint             player,
+                   BastidePieceKind  kind,
+                   int               x,
+                   int               y,
+                   int               feature,
+                   int               corner,
+                   int               crown,
+                   Events           *events)
+{
+  events->n_deployed++;
+  events->deployed_x = x;
+  events->deployed_y = y;
+  events->deployed_feature = feature;
+}
+
+static void
+feature_scored_cb (BastideGame    *game,
+                   BastideScoring *scoring,
+                   Events         *events)
+{
+  events->n_scored++;
+  events->scored_kind = scoring->kind;
+  events->scored_points = scoring->points[0];
+}
+
+/* A seed whose first tile is `id`: the test knows what it will place. */
+static guint64
+seed_with_first_tile (const char *id)
+{
+  int wanted = bastide_catalogue_lookup (id, BASTIDE_SET_BASE);
+
+  g_assert_cmpint (wanted, >=, 0);
+
+  for (guint64 seed = 1; seed < 10000; seed++)
+    {
+      g_autoptr(BastideGame) game = test_ui_game_new (seed);
+
+      if (bastide_state_next_tile (bastide_game_get_state (game)) == wanted)
+        return seed;
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+activate (BastideBoardView *board,
+          const char       *action,
+          const char       *format,
+          ...)
+{
+  GVariant *parameter = NULL;
+  va_list args;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      parameter = g_variant_new_va (format, NULL, &args);
+      va_end (args);
+    }
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), action, parameter));
+}
+
+static void
+move_cursor_to (BastideBoardView *board,
+                int               x,
+                int               y)
+{
+  int cx, cy;
+
+  bastide_board_view_get_cursor (board, &cx, &cy);
+  while (cx != x || cy != y)
+    {
+      activate (board, "board.move-cursor", "(ii)", cx < x ? 1 : cx > x ? -1 : 0,
+                cx == x ? (cy < y ? 1 : -1) : 0);
+      bastide_board_view_get_cursor (board, &cx, &cy);
+    }
+}
+
+static void
+test_board_keyboard_turn (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  const BastideState *state = bastide_game_get_state (game);
+  int tile_e = bastide_catalogue_lookup ("E", BASTIDE_SET_BASE);
+  int city = bastide_tile_type_feature (bastide_catalogue_get (tile_e), "c1");
+  Events events = { 0 };
+  BastideWindow *window;
+  BastideBoardView *board;
+  BastideDeploy deploy;
+  int slot;
+
+  g_signal_connect (game, "piece-deployed", G_CALLBACK (piece_deployed_cb), &events);
+  g_signal_connect (game, "feature-scored", G_CALLBACK (feature_scored_cb), &events);
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+
+  /* the board is an accessible group with a name */
+  gtk_test_accessible_assert_role (board, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, "Board");
+
+  /* The window draws the tile for a person; then the board asks to
+   * place it. */
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_cmpint (bastide_game_get_tile_in_hand (game), ==, tile_e);
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (board)));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+
+  /* Arrows move the cursor above the start tile; the only rotation that
+   * fits there turns the city down onto the start tile's city. */
+  move_cursor_to (board, 0, -1);
+  g_assert_cmpuint (bastide_board_view_get_rotation (board), ==, 2);
+  g_assert_true (bastide_board_view_can_confirm (board));
+
+  /* R visits only the rotations that fit: here, the same one */
+  activate (board, "board.rotate", "i", 1);
+  g_assert_cmpuint (bastide_board_view_get_rotation (board), ==, 2);
+
+  /* Enter places the tile */
+  activate (board, "board.confirm", NULL);
+  slot = bastide_state_tile_at (state, 0, -1);
+  g_assert_cmpint (slot, >=, 0);
+  g_assert_cmpint (state->tiles[slot].type, ==, tile_e);
+  g_assert_cmpuint (state->tiles[slot].rot, ==, 2);
+  g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_DEPLOY);
+  g_assert_cmpuint (bastide_board_view_get_n_spots (board), >, 1);
+
+  /* Tab goes through the deploy spots: stop on a meeple in the city */
+  for (guint i = 0; i < bastide_board_view_get_n_spots (board); i++)
+    {
+      activate (board, "board.cycle", "i", 1);
+      g_assert_true (bastide_board_view_get_spot_deploy (board, bastide_board_view_get_selected_spot (board),
+                                                         &deploy));
+      if (deploy.piece == BASTIDE_PIECE_MEEPLE && deploy.feature == city)
+        break;
+    }
+  g_assert_cmpint (deploy.piece, ==, BASTIDE_PIECE_MEEPLE);
+  g_assert_cmpint (deploy.feature, ==, city);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+
+  /* Enter ends the turn with the meeple on the city, which the tile
+   * completes: a city of two tiles, 4 points */
+  activate (board, "board.confirm", NULL);
+  g_assert_cmpuint (events.n_deployed, ==, 1);
+  g_assert_cmpint (events.deployed_x, ==, 0);
+  g_assert_cmpint (events.deployed_y, ==, -1);
+  g_assert_cmpint (events.deployed_feature, ==, city);
+  g_assert_cmpuint (events.n_scored, ==, 1);
+  g_assert_cmpint (events.scored_kind, ==, BASTIDE_FEATURE_CITY);
+  g_assert_cmpint (events.scored_points, ==, 4);
+  g_assert_cmpint (bastide_game_get_score (game, 0), ==, 4);
+  g_assert_cmpint (bastide_sidebar_get_shown_score (bastide_window_get_sidebar (window), 0), ==, 4);
+  /* the scored meeple is back in the supply */
+  g_assert_cmpuint (bastide_game_get_supply (game, 0, BASTIDE_PIECE_MEEPLE), ==, BASTIDE_MEEPLES);
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 1);
+  g_assert_cmpuint (bastide_game_get_current_player (game), ==, 1);
+
+  /* The second player's turn: Tab to a cell where the tile fits, Enter,
+   * then Escape ends the turn without a piece. */
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  activate (board, "board.cycle", "i", 1);
+  g_assert_true (bastide_board_view_can_confirm (board));
+  activate (board, "board.confirm", NULL);
+  g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_DEPLOY);
+  activate (board, "board.skip", NULL);
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 2);
+  g_assert_cmpuint (state->n_pieces, ==, 0);
+  g_assert_cmpuint (state->n_tiles, ==, 3);
+
+  /* Ctrl+Z takes the last turn back: the tile drawn for the next
+   * player goes back to the pile too */
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 1);
+  g_assert_cmpuint (bastide_game_get_current_player (game), ==, 1);
+  g_assert_cmpuint (state->n_tiles, ==, 2);
+  g_assert_true (bastide_game_get_can_redo (game));
+
+  /* While the turn can be redone, the window does not draw (which would
+   * drop it): Enter draws when the player wants to play on instead */
+  g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_DRAW);
+
+  /* Ctrl+Shift+Z replays it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 2);
+  g_assert_cmpuint (state->n_tiles, ==, 3);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+
+  test_ui_close_all (app);
+}
+
+static void
+message_cb (BastideBoardView  *board,
+            const char        *text,
+            char             **message)
+{
+  g_free (*message);
+  *message = g_strdup (text);
+}
+
+static void
+test_board_refuses_with_reason (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  BastideWindow *window;
+  BastideBoardView *board;
+  g_autofree char *message = NULL;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  /* Enter on a cell far from the board: nothing is placed, and the
+   * engine's reason is reported */
+  move_cursor_to (board, 3, 3);
+  g_assert_false (bastide_board_view_can_confirm (board));
+  activate (board, "board.confirm", NULL);
+  g_assert_nonnull (message);
+  g_assert_cmpstr (message, !=, "");
+  g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_PLACE);
+  g_assert_cmpuint (bastide_game_get_state (game)->n_tiles, ==, 1);
+
+  test_ui_close_all (app);
+}
+
+static void
+test_board_view_zoom (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (3);
+  BastideWindow *window;
+  BastideBoardView *board;
+  double zoom;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+
+  bastide_board_view_set_zoom (board, 80);
+  activate (board, "board.zoom", "i", 1);
+  WAIT_UNTIL (bastide_board_view_get_zoom (board) > 80 * 1.2);
+  zoom = bastide_board_view_get_zoom (board);
+  activate (board, "board.zoom", "i", -1);
+  WAIT_UNTIL (bastide_board_view_get_zoom (board) < zoom / 1.2);
+
+  test_ui_close_all (app);
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("No display to open windows on; run under xvfb-run");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_dir = NULL;
+  int ret;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_init (&argc, &argv, NULL);
+      g_test_add_func ("/bastide/ui/board/no-display", test_no_display);
+      return g_test_run ();
+    }
+
+  data_dir = test_ui_private_data_dir ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  app = test_ui_application_new ();
+
+  g_test_add_func ("/bastide/ui/board/keyboard-turn", test_board_keyboard_turn);
+  g_test_add_func ("/bastide/ui/board/refuses-with-reason", test_board_refuses_with_reason);
+  g_test_add_func ("/bastide/ui/board/zoom", test_board_view_zoom);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+  test_ui_remove_tree (data_dir);
+
+  return ret;
+}

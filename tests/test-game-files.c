@@ -1,0 +1,194 @@
+/* test-game-files.c: opening a saved game, and resuming the autosave
+ *
+ * Copyright 2026 The Bastide authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bastide-test-ui.h"
+
+#include "bastide-board-view.h"
+
+static BastideApplication *app;
+static char *data_dir;
+
+static GtkWindow *
+find_message_dialog (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+        return window;
+    }
+
+  return NULL;
+}
+
+static void
+test_open_saved_game (void)
+{
+  g_autoptr(BastideGame) saved = test_ui_game_new (11);
+  g_autofree char *path = g_build_filename (data_dir, "three-turns.bastide", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  BastideWindow *window;
+  BastideBoardView *board;
+  BastideGame *game;
+  const BastideState *state;
+
+  for (guint i = 0; i < 3; i++)
+    test_ui_play_turn (saved);
+  g_assert_true (bastide_game_save (saved, file, &error));
+  g_assert_no_error (error);
+
+  window = test_ui_window_new (app);
+  g_assert_true (bastide_window_open_file (window, file));
+
+  game = bastide_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_true (game != saved);
+  state = bastide_game_get_state (game);
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 3);
+  g_assert_cmpuint (state->n_tiles, ==, 4);
+  g_assert_cmpuint (bastide_game_get_current_player (game), ==, 1);
+  g_assert_true (g_file_equal (bastide_game_get_file (game), file));
+
+  /* the board shows it, and the next person may play on */
+  board = bastide_window_get_board (window);
+  g_assert_true (bastide_board_view_get_game (board) == game);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (board)));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_cmpuint (bastide_board_view_get_n_spots (board), ==, 0);
+
+  test_ui_close_all (app);
+}
+
+static void
+test_open_bad_file (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "broken.bastide", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  BastideWindow *window;
+  GtkWindow *dialog;
+
+  g_assert_true (g_file_set_contents (path, "{ \"version\": 1, \"turns\": [", -1, &error));
+  g_assert_no_error (error);
+
+  window = test_ui_window_new (app);
+  g_assert_false (bastide_window_open_file (window, file));
+  g_assert_null (bastide_window_get_game (window));
+
+  /* the reason is shown in a dialog */
+  dialog = find_message_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Could Not Open the Game");
+  g_assert_nonnull (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+
+  test_ui_close_all (app);
+}
+
+static void
+test_resume_autosave (void)
+{
+  g_autoptr(BastideGame) first = test_ui_game_new (5);
+  BastideWindow *window;
+  BastideBoardView *board;
+  GtkWindow *question;
+  BastideGame *resumed;
+  guint n_tiles;
+
+  bastide_game_discard_autosave ();
+  g_assert_null (bastide_game_find_autosave ());
+
+  /* Nothing to resume: no question */
+  window = test_ui_window_new (app);
+  g_assert_null (bastide_window_offer_resume (window));
+
+  /* The window keeps the autosave of the game it plays */
+  bastide_window_set_game (window, first);
+  board = bastide_window_get_board (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.cycle", "i", 1));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.confirm", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.skip", NULL));
+  g_assert_cmpuint (bastide_game_get_turn_number (first), ==, 1);
+  n_tiles = bastide_game_get_state (first)->n_tiles;
+  test_ui_close_all (app);
+
+  /* A new window asks whether to resume it */
+  window = test_ui_window_new (app);
+  question = bastide_window_offer_resume (window);
+  g_assert_nonnull (question);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (question));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (question)));
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "resume");
+
+  resumed = bastide_window_get_game (window);
+  g_assert_nonnull (resumed);
+  g_assert_cmpuint (bastide_game_get_turn_number (resumed), ==, 1);
+  g_assert_cmpuint (bastide_game_get_state (resumed)->n_tiles, ==, n_tiles);
+  g_assert_cmpstr (bastide_game_get_player_name (resumed, 0), ==, "Anna");
+  board = bastide_window_get_board (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+
+  /* Discarding it removes it */
+  test_ui_close_all (app);
+  window = test_ui_window_new (app);
+  question = bastide_window_offer_resume (window);
+  g_assert_nonnull (question);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "discard");
+  g_assert_null (bastide_window_get_game (window));
+  g_assert_null (bastide_game_find_autosave ());
+
+  test_ui_close_all (app);
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("No display to open windows on; run under xvfb-run");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_init (&argc, &argv, NULL);
+      g_test_add_func ("/bastide/ui/files/no-display", test_no_display);
+      return g_test_run ();
+    }
+
+  data_dir = test_ui_private_data_dir ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  app = test_ui_application_new ();
+
+  g_test_add_func ("/bastide/ui/files/open", test_open_saved_game);
+  g_test_add_func ("/bastide/ui/files/open-bad", test_open_bad_file);
+  g_test_add_func ("/bastide/ui/files/resume-autosave", test_resume_autosave);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+  test_ui_remove_tree (data_dir);
+  g_free (data_dir);
+
+  return ret;
+}

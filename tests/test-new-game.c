@@ -1,0 +1,141 @@
+/* test-new-game.c: the new game dialog
+ *
+ * Copyright 2026 The Bastide authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bastide-test-ui.h"
+
+#include "bastide-board-view.h"
+#include "bastide-new-game-dialog.h"
+
+static BastideApplication *app;
+
+static void
+test_new_game_setup (void)
+{
+  GSettings *settings = bastide_application_get_settings (app);
+  BastideWindow *window;
+  GtkWindow *dialog;
+  BastideGame *game;
+  const BastideRules *rules;
+
+  g_settings_reset (settings, "player-count");
+  g_settings_reset (settings, "player-names");
+
+  window = test_ui_window_new (app);
+  dialog = bastide_window_show_new_game_dialog (window);
+  g_assert_true (BASTIDE_IS_NEW_GAME_DIALOG (dialog));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+
+  /* the last setup: two seats by default */
+  g_assert_cmpuint (bastide_new_game_dialog_get_n_players (BASTIDE_NEW_GAME_DIALOG (dialog)), ==, 2);
+
+  /* Six players need Abbey & Mayor: Start is refused until then */
+  bastide_new_game_dialog_set_n_players (BASTIDE_NEW_GAME_DIALOG (dialog), 6);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "setup.start", NULL);
+  g_assert_null (bastide_window_get_game (window));
+
+  bastide_new_game_dialog_set_n_players (BASTIDE_NEW_GAME_DIALOG (dialog), 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "setup.start", NULL));
+
+  /* Start made the game and closed the dialog */
+  game = bastide_window_get_game (window);
+  g_assert_nonnull (game);
+  rules = bastide_game_get_rules (game);
+  g_assert_cmpuint (bastide_game_get_n_players (game), ==, 3);
+  g_assert_cmpint (rules->game, ==, BASTIDE_GAME_STANDARD);
+  g_assert_cmpint (bastide_game_get_player_kind (game, 0), ==, BASTIDE_PLAYER_PERSON);
+  g_assert_cmpint (bastide_game_get_player_kind (game, 1), ==, BASTIDE_PLAYER_COMPUTER);
+  /* colours differ */
+  g_assert_cmpint (bastide_game_get_player_color (game, 0), !=, bastide_game_get_player_color (game, 1));
+  g_assert_cmpint (bastide_game_get_player_color (game, 1), !=, bastide_game_get_player_color (game, 2));
+
+  /* and the setup is remembered */
+  g_assert_cmpint (g_settings_get_int (settings, "player-count"), ==, 3);
+
+  /* the first player is a person: the board asks to place */
+  WAIT_UNTIL (bastide_board_view_get_mode (bastide_window_get_board (window)) == BASTIDE_BOARD_MODE_PLACE);
+
+  test_ui_close_all (app);
+}
+
+static void
+test_new_game_remembers (void)
+{
+  GSettings *settings = bastide_application_get_settings (app);
+  const char *names[] = { "Anna", "Boris", "Clara", "Dmitri", NULL };
+  const char *colors[] = { "green", "pink", "black", "yellow", NULL };
+  const char *expansions[] = { "river", "abbot", NULL };
+  BastideWindow *window;
+  GtkWindow *dialog;
+  BastideGame *game;
+  const BastideRules *rules;
+
+  g_settings_set_strv (settings, "player-names", names);
+  g_settings_set_strv (settings, "player-colors", colors);
+  g_settings_set_int (settings, "player-count", 4);
+  g_settings_set_strv (settings, "expansions", expansions);
+  g_settings_set_string (settings, "game-kind", "standard");
+  g_settings_set_boolean (settings, "seed-fixed", TRUE);
+  g_settings_set_uint (settings, "seed", 1234);
+
+  window = test_ui_window_new (app);
+  dialog = bastide_window_show_new_game_dialog (window);
+  g_assert_cmpuint (bastide_new_game_dialog_get_n_players (BASTIDE_NEW_GAME_DIALOG (dialog)), ==, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "setup.start", NULL));
+
+  game = bastide_window_get_game (window);
+  g_assert_nonnull (game);
+  rules = bastide_game_get_rules (game);
+  g_assert_cmpuint (bastide_game_get_n_players (game), ==, 4);
+  g_assert_cmpstr (bastide_game_get_player_name (game, 2), ==, "Clara");
+  g_assert_cmpint (bastide_game_get_player_color (game, 0), ==, BASTIDE_COLOR_GREEN);
+  g_assert_cmpint (bastide_game_get_player_color (game, 1), ==, BASTIDE_COLOR_PINK);
+  g_assert_cmpuint (rules->expansions, ==, BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT);
+  g_assert_cmpuint (bastide_record_get_seed (bastide_game_get_record (game)), ==, 1234);
+
+  test_ui_close_all (app);
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("No display to open windows on; run under xvfb-run");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_dir = NULL;
+  int ret;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_init (&argc, &argv, NULL);
+      g_test_add_func ("/bastide/ui/new-game/no-display", test_no_display);
+      return g_test_run ();
+    }
+
+  data_dir = test_ui_private_data_dir ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  app = test_ui_application_new ();
+
+  g_test_add_func ("/bastide/ui/new-game/setup", test_new_game_setup);
+  g_test_add_func ("/bastide/ui/new-game/remembers", test_new_game_remembers);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+  test_ui_remove_tree (data_dir);
+
+  return ret;
+}
