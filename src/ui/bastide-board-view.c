@@ -1266,13 +1266,14 @@ draw_pieces (BastideBoardView   *self,
              cairo_t            *cr,
              const BastideState *state)
 {
-  double size = self->zoom * 0.3;
+  double scale = self->zoom / bastide_tile_cache_get_size (self->cache);
 
   for (guint i = 0; i < state->n_pieces; i++)
     {
       const BastidePiece *piece = &state->pieces[i];
       BastideRenderPose pose = BASTIDE_RENDER_STANDING;
-      double x, y;
+      cairo_surface_t *image;
+      double x, y, origin;
 
       if (!bastide_render_piece_position (state, i, &x, &y))
         continue;
@@ -1280,8 +1281,17 @@ draw_pieces (BastideBoardView   *self,
       if (piece->crown < 0 && piece->node < state->n_nodes)
         pose = bastide_render_pose_for (piece->kind, state->nodes[piece->node].kind);
 
-      bastide_render_piece (cr, piece->kind, self->colors[piece->owner], pose,
-                            to_screen_x (self, x), to_screen_y (self, y), size);
+      /* pieces are blitted from the cache too, like the tiles */
+      image = bastide_tile_cache_get_piece (self->cache, piece->kind, self->colors[piece->owner],
+                                            pose == BASTIDE_RENDER_LYING, &origin);
+      cairo_save (cr);
+      cairo_translate (cr, round (to_screen_x (self, x)), round (to_screen_y (self, y)));
+      if (fabs (scale - 1) > 0.01)
+        cairo_scale (cr, scale, scale);
+      cairo_set_source_surface (cr, image, -origin, -origin);
+      cairo_rectangle (cr, -origin, -origin, 2 * origin, 2 * origin);
+      cairo_fill (cr);
+      cairo_restore (cr);
     }
 }
 

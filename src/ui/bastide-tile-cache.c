@@ -10,7 +10,8 @@
  * image; they are drawn again the first time they are needed, so only the
  * tiles actually on screen are ever rendered. The wheel board, which
  * changes with the pig and the crowns, is kept as one image with the
- * position it shows.
+ * position it shows. Pieces too are kept as images, one per kind, colour
+ * and pose, at the size they have on a cell of that size.
  */
 
 #define G_LOG_DOMAIN "bastide-tile-cache"
@@ -38,6 +39,7 @@ struct _BastideTileCache
   cairo_surface_t **tiles;         /* n_types × 4 */
   cairo_surface_t  *wheel;
   WheelKey          wheel_key;
+  cairo_surface_t  *pieces[BASTIDE_N_PIECE_KINDS][BASTIDE_N_COLORS][2];
   guint             n_rendered;
 };
 
@@ -47,6 +49,10 @@ clear (BastideTileCache *self)
   for (guint i = 0; i < self->n_types * 4; i++)
     g_clear_pointer (&self->tiles[i], cairo_surface_destroy);
   g_clear_pointer (&self->wheel, cairo_surface_destroy);
+  for (guint k = 0; k < BASTIDE_N_PIECE_KINDS; k++)
+    for (guint c = 0; c < BASTIDE_N_COLORS; c++)
+      for (guint p = 0; p < 2; p++)
+        g_clear_pointer (&self->pieces[k][c][p], cairo_surface_destroy);
 }
 
 BastideTileCache *
@@ -192,6 +198,58 @@ bastide_tile_cache_get_wheel (BastideTileCache   *self,
   self->n_rendered++;
 
   return self->wheel;
+}
+
+/* A piece is drawn this tall on a cell of `size` pixels. */
+#define PIECE_HEIGHT 0.3
+/* Its image is a square this many piece heights wide: room for a mayor,
+ * a wagon or a lying farmer, and their shadow. */
+#define PIECE_BOX 2.0
+
+/**
+ * bastide_tile_cache_get_piece:
+ * @self: a #BastideTileCache
+ * @kind: the piece
+ * @color: its owner's colour
+ * @lying: a farmer lies down
+ * @origin: (out): where the piece's centre lies in the image, in logical
+ *   pixels from its top-left corner (in both directions)
+ *
+ * Returns: (transfer none): the piece's image, at the height pieces have
+ *   on a cell of the cache's size
+ */
+cairo_surface_t *
+bastide_tile_cache_get_piece (BastideTileCache *self,
+                              BastidePieceKind  kind,
+                              BastideColor      color,
+                              gboolean          lying,
+                              double           *origin)
+{
+  cairo_surface_t **slot;
+  double height = self->size * PIECE_HEIGHT;
+  double box = ceil (height * PIECE_BOX);
+
+  g_return_val_if_fail (kind < BASTIDE_N_PIECE_KINDS, NULL);
+  g_return_val_if_fail (color < BASTIDE_N_COLORS, NULL);
+
+  *origin = box / 2;
+  slot = &self->pieces[kind][color][lying ? 1 : 0];
+  if (*slot == NULL)
+    {
+      int pixels = (int) ceil (box * self->scale);
+      cairo_t *cr;
+
+      *slot = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
+      cairo_surface_set_device_scale (*slot, self->scale, self->scale);
+      cr = cairo_create (*slot);
+      bastide_render_piece (cr, kind, color,
+                            lying ? BASTIDE_RENDER_LYING : BASTIDE_RENDER_STANDING,
+                            box / 2, box / 2, height);
+      cairo_destroy (cr);
+      self->n_rendered++;
+    }
+
+  return *slot;
 }
 
 /* How many images were drawn so far: for tests and benchmarks. */

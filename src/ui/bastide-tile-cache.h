@@ -10,6 +10,7 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "bastide-record.h"
 #include "bastide-state.h"
 
 G_BEGIN_DECLS
@@ -30,6 +31,11 @@ cairo_surface_t  *bastide_tile_cache_get_tile  (BastideTileCache    *self,
 cairo_surface_t  *bastide_tile_cache_get_wheel (BastideTileCache    *self,
                                                 const BastideState  *state,
                                                 const BastideColor  *colors);
+cairo_surface_t  *bastide_tile_cache_get_piece (BastideTileCache    *self,
+                                                BastidePieceKind     kind,
+                                                BastideColor         color,
+                                                gboolean             lying,
+                                                double              *origin);
 guint             bastide_tile_cache_get_n_rendered (BastideTileCache *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BastideTileCache, bastide_tile_cache_free)
