@@ -73,6 +73,7 @@ test_new_game_remembers (void)
   const char *names[] = { "Anna", "Boris", "Clara", "Dmitri", NULL };
   const char *colors[] = { "green", "pink", "black", "yellow", NULL };
   const char *expansions[] = { "river", "abbot", NULL };
+  const char *kinds[] = { "person", "hard", "easy", "person", NULL };
   BastideWindow *window;
   GtkWindow *dialog;
   BastideGame *game;
@@ -85,6 +86,8 @@ test_new_game_remembers (void)
   g_settings_set_string (settings, "game-kind", "standard");
   g_settings_set_boolean (settings, "seed-fixed", TRUE);
   g_settings_set_uint (settings, "seed", 1234);
+  g_settings_set_strv (settings, "player-kinds", kinds);
+  g_settings_set_string (settings, "river-turns", "immediate-only");
 
   window = test_ui_window_new (app);
   dialog = bastide_window_show_new_game_dialog (window);
@@ -100,6 +103,13 @@ test_new_game_remembers (void)
   g_assert_cmpint (bastide_game_get_player_color (game, 1), ==, BASTIDE_COLOR_PINK);
   g_assert_cmpuint (rules->expansions, ==, BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT);
   g_assert_cmpuint (bastide_record_get_seed (bastide_game_get_record (game)), ==, 1234);
+  g_assert_cmpint (bastide_game_get_player_kind (game, 0), ==, BASTIDE_PLAYER_PERSON);
+  g_assert_cmpint (bastide_game_get_player_kind (game, 1), ==, BASTIDE_PLAYER_COMPUTER);
+  g_assert_cmpint (bastide_game_get_player_level (game, 1), ==, BASTIDE_COMPUTER_HARD);
+  g_assert_cmpint (bastide_game_get_player_level (game, 2), ==, BASTIDE_COMPUTER_EASY);
+  g_assert_cmpint (bastide_game_get_player_kind (game, 3), ==, BASTIDE_PLAYER_PERSON);
+  g_assert_true (rules->river_immediate_only);
+  g_assert_false (rules->wagon_adjacent_tiles);
 
   test_ui_close_all (app);
 }
