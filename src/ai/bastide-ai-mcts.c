@@ -45,6 +45,8 @@ typedef struct
   double prior_visits;    /* virtual visits of a move at its prior */
   double expand_visits;   /* an edge grows a node on its n-th visit */
   double inner_moves;     /* moves an inner decision node keeps */
+  double screen;          /* inner tile turns: placements whose deploys are
+                           * tried, the best without a deploy (0: all) */
   double playout_turns;   /* turns of light random play after a plain leaf */
   double playout_deploy;  /* chance that the light policy deploys */
   double width_base;      /* moves considered at first… */
@@ -58,6 +60,7 @@ static Tuning tuning = {
   .prior_visits = 2,
   .expand_visits = 1,
   .inner_moves = 24,
+  .screen = 6,
   .playout_turns = 0,
   .playout_deploy = 0.2,
   .width_base = 2,
@@ -83,7 +86,7 @@ load_tuning (gpointer data)
         continue;
 #define TUNE(name) if (g_str_equal (kv[0], #name)) field = &tuning.name;
       TUNE (reward_scale) TUNE (uct_c) TUNE (prior_visits) TUNE (expand_visits)
-      TUNE (inner_moves) TUNE (playout_turns) TUNE (playout_deploy)
+      TUNE (inner_moves) TUNE (screen) TUNE (playout_turns) TUNE (playout_deploy)
       TUNE (width_base) TUNE (width_scale) TUNE (width_power)
 #undef TUNE
       if (field != NULL)
@@ -327,6 +330,109 @@ add_candidate (const BastideAiMove *move,
   g_array_append_val (search->candidates, c);
 }
 
+typedef struct
+{
+  BastidePlacement placement;
+  float prior;
+} Screened;
+
+static int
+compare_screened (gconstpointer a,
+                  gconstpointer b)
+{
+  const Screened *x = a, *y = b;
+
+  return (x->prior < y->prior) - (x->prior > y->prior);
+}
+
+/* An inner tile turn: every placement is tried without a deploy, and only
+ * the best few with each of their deploys; the rest keep their placement
+ * without a deploy. */
+static void
+screen_tile_turn (Search             *search,
+                  const BastideState *state)
+{
+  const BastideTileType *type = &search->types[state->in_hand];
+  BastideState *placed = &search->scratch[0], *after = &search->scratch[1];
+  BastidePlacement *placements = search->placements;
+  guint n = bastide_state_list_placements (state, state->in_hand, placements), kept = 0;
+  guint n_screened = MIN ((guint) tuning.screen, n);
+  g_autofree Screened *screened = NULL;
+  BastideAiMove move = { BASTIDE_AI_MOVE_TILE, search->decider, 0, 0, 0, -1,
+                         BASTIDE_AI_FOLLOW_NOTHING, { 0 } };
+
+  if (n == 0)
+    {
+      bastide_ai_foreach_move (state, search->scratch, add_candidate, search);
+      return;
+    }
+  screened = g_new (Screened, n);
+  for (guint i = 0; i < n; i++)
+    {
+      Candidate c;
+
+      if (!(type->distinct_rotations & (1 << placements[i].rot)))
+        continue;
+      bastide_state_copy (after, state);
+      if (!bastide_state_place (after, placements[i].x, placements[i].y, placements[i].rot, NULL, NULL)
+          || !bastide_state_deploy (after, NULL, NULL, NULL))
+        continue;
+      move.x = placements[i].x;
+      move.y = placements[i].y;
+      move.rot = placements[i].rot;
+      c.move = compact_move (&move);
+      rewards_of (after, search->n_players, c.reward);
+      c.prior = c.reward[search->decider];
+      g_array_append_val (search->candidates, c);
+      screened[kept++] = (Screened) { placements[i], c.prior };
+    }
+  qsort (screened, kept, sizeof (Screened), compare_screened);
+
+  /* The follow-ups of the best placements. */
+  for (guint i = 0; i < MIN (n_screened, kept); i++)
+    {
+      BastideDeploy deploys[BASTIDE_MAX_DEPLOYS];
+      guint n_deploys;
+
+      bastide_state_copy (placed, state);
+      if (!bastide_state_place (placed, screened[i].placement.x, screened[i].placement.y,
+                                screened[i].placement.rot, NULL, NULL))
+        continue;
+      move.x = screened[i].placement.x;
+      move.y = screened[i].placement.y;
+      move.rot = screened[i].placement.rot;
+      n_deploys = bastide_state_list_deploys (placed, deploys);
+      for (guint d = 0; d <= n_deploys; d++)
+        {
+          Candidate c;
+
+          bastide_state_copy (after, placed);
+          if (d < n_deploys)
+            {
+              move.follow = BASTIDE_AI_FOLLOW_DEPLOY;
+              move.deploy = deploys[d];
+              if (!bastide_state_deploy (after, &deploys[d], NULL, NULL))
+                continue;
+            }
+          else
+            {
+              if (!ai_can_recall (placed))
+                continue;
+              move.follow = BASTIDE_AI_FOLLOW_RECALL;
+              memset (&move.deploy, 0, sizeof move.deploy);
+              if (!bastide_state_recall_abbot (after, NULL, NULL))
+                continue;
+            }
+          c.move = compact_move (&move);
+          rewards_of (after, search->n_players, c.reward);
+          c.prior = c.reward[search->decider];
+          g_array_append_val (search->candidates, c);
+        }
+      move.follow = BASTIDE_AI_FOLLOW_NOTHING;
+      memset (&move.deploy, 0, sizeof move.deploy);
+    }
+}
+
 static int
 compare_candidates (gconstpointer a,
                     gconstpointer b)
@@ -365,7 +471,10 @@ create_node (Search             *search,
     {
       g_array_set_size (search->candidates, 0);
       search->decider = bastide_ai_decider (state);
-      bastide_ai_foreach_move (state, search->scratch, add_candidate, search);
+      if (max_moves != NULL && tuning.screen > 0 && state->phase == BASTIDE_PHASE_PLACE)
+        screen_tile_turn (search, state);
+      else
+        bastide_ai_foreach_move (state, search->scratch, add_candidate, search);
       candidates = (Candidate *) search->candidates->data;
       n = search->candidates->len;
       g_array_sort (search->candidates, compare_candidates);
@@ -676,6 +785,39 @@ stop_now (Search       *search,
   return g_cancellable_is_cancelled (cancellable);
 }
 
+/* Whether the most visited move at the root can no longer be overtaken in
+ * what is left of the budget (estimated from the pace so far). */
+static gboolean
+settled (Search *search,
+         gint64  start,
+         guint64 done)
+{
+  const BastideAiMctsConfig *config = search->config;
+  const Node *root = &search->nodes[0];
+  const Edge *edges = &search->edges[root->first_edge];
+  guint64 left = G_MAXUINT64;
+  guint first = 0, second = 0;
+
+  if (config->iterations > 0)
+    left = config->iterations - MIN (done, config->iterations);
+  if (config->deadline_us > 0)
+    {
+      gint64 now = g_get_monotonic_time ();
+      double pace = done / (double) MAX (now - start, 1);
+
+      left = MIN (left, (guint64) (pace * MAX (config->deadline_us - now, 0)) + 1);
+    }
+  for (guint i = 0; i < root->n_edges; i++)
+    if (edges[i].visits > first)
+      {
+        second = first;
+        first = edges[i].visits;
+      }
+    else if (edges[i].visits > second)
+      second = edges[i].visits;
+  return first > second + left;
+}
+
 BastideAiMove
 bastide_ai_mcts_choose (const BastideState        *state,
                         const BastideAiMctsConfig *config,
@@ -713,11 +855,17 @@ bastide_ai_mcts_choose (const BastideState        *state,
   stats->n_moves = root->chance ? 1 : root->n_edges;
 
   if (!root->chance && root->n_edges > 1)
-    while (!stop_now (&search, cancellable, done))
-      {
-        iterate (&search);
-        done++;
-      }
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      while (!stop_now (&search, cancellable, done))
+        {
+          iterate (&search);
+          done++;
+          if (done % 128 == 0 && config->temperature <= 0 && settled (&search, start, done))
+            break;
+        }
+    }
 
   root = &search.nodes[0];
   if (root->chance)
