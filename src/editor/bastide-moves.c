@@ -168,65 +168,6 @@ walk_deploys (Walk                *walk,
     }
 }
 
-/* Whether rotations a and b of a tile play the same: the same terrains,
- * and a one-to-one map of features (same kind, shields, road end, gate
- * and cities) that agrees on every edge and port. Rotation 90° of U is
- * rotation 270° with its two fields swapped: the same move. */
-static gboolean
-rotations_equivalent (const BastideTileType *type,
-                      guint                  a,
-                      guint                  b,
-                      int                    map[BASTIDE_MAX_FEATURES])
-{
-  const BastideCellDef *ca = &type->cells[a], *cb = &type->cells[b];
-
-  if (ca->signature != cb->signature || ca->river_sides != cb->river_sides
-      || ca->field_corners != cb->field_corners)
-    return FALSE;
-  for (guint f = 0; f < BASTIDE_MAX_FEATURES; f++)
-    map[f] = -1;
-  /* Features with no edge or port (cloister, garden) map to themselves. */
-  for (guint f = 0; f < type->n_features; f++)
-    if (type->features[f].kind == BASTIDE_FEATURE_CLOISTER
-        || type->features[f].kind == BASTIDE_FEATURE_GARDEN)
-      map[f] = f;
-  for (guint i = 0; i < 12; i++)
-    {
-      int fa = i < 4 ? ca->edge_feature[i] : ca->port_feature[i - 4];
-      int fb = i < 4 ? cb->edge_feature[i] : cb->port_feature[i - 4];
-
-      if ((fa < 0) != (fb < 0))
-        return FALSE;
-      if (fa < 0)
-        continue;
-      if (map[fa] >= 0 && map[fa] != fb)
-        return FALSE;
-      map[fa] = fb;
-    }
-  for (guint f = 0; f < type->n_features; f++)
-    {
-      const BastideFeatureDef *fa = &type->features[f], *fb;
-      guint16 cities = 0;
-
-      if (map[f] < 0)
-        return FALSE;
-      fb = &type->features[map[f]];
-      if (fa->kind != fb->kind || fa->shields != fb->shields || fa->road_end != fb->road_end
-          || (fa->gate >= 0) != (fb->gate >= 0) || (fa->gate >= 0 && map[fa->gate] != fb->gate))
-        return FALSE;
-      for (guint c = 0; c < type->n_features; c++)
-        if (fa->cities & (1 << c))
-          {
-            if (map[c] < 0)
-              return FALSE;
-            cities |= 1 << map[c];
-          }
-      if (cities != fb->cities)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 /**
  * bastide_moves_same_rotation:
  *
@@ -237,33 +178,9 @@ bastide_moves_same_rotation (guint type,
                              guint a,
                              guint b)
 {
-  int map[BASTIDE_MAX_FEATURES];
+  const BastideTileType *t = bastide_catalogue_get (type);
 
-  return a == b || rotations_equivalent (bastide_catalogue_get (type), a % 4, b % 4, map);
-}
-
-/* Bit r set when rotation r plays differently from every lower one. */
-static guint
-playing_rotations (const BastideTileType *type)
-{
-  guint mask = 0;
-
-  if (type->n_cells > 1)
-    return 1;
-  for (guint r = 0; r < 4; r++)
-    {
-      gboolean seen = FALSE;
-
-      for (guint q = 0; q < r && !seen; q++)
-        {
-          int map[BASTIDE_MAX_FEATURES];
-
-          seen = (mask & (1 << q)) && rotations_equivalent (type, q, r, map);
-        }
-      if (!seen)
-        mask |= 1 << r;
-    }
-  return mask;
+  return a == b || (t->n_cells == 1 && t->plays_as[a % 4] == t->plays_as[b % 4]);
 }
 
 /**
@@ -277,23 +194,17 @@ void
 bastide_moves_canonical (BastideTurn *turn)
 {
   const BastideTileType *type;
+  int f;
 
   if (turn->kind != BASTIDE_TURN_TILE || turn->tile < 0)
     return;
   type = bastide_catalogue_get (turn->tile);
-  for (guint q = 0; q < turn->rot; q++)
-    {
-      int map[BASTIDE_MAX_FEATURES];
-      int f;
-
-      if (!rotations_equivalent (type, turn->rot, q, map))
-        continue;
-      if (turn->has_deploy && turn->on[0] != '\0'
-          && (f = bastide_tile_type_feature (type, turn->on)) >= 0)
-        g_strlcpy (turn->on, type->features[map[f]].id, sizeof turn->on);
-      turn->rot = q;
-      return;
-    }
+  if (type->n_cells > 1 || type->plays_as[turn->rot] == turn->rot)
+    return;
+  if (turn->has_deploy && turn->on[0] != '\0'
+      && (f = bastide_tile_type_feature (type, turn->on)) >= 0)
+    g_strlcpy (turn->on, type->features[type->feature_map[turn->rot][f]].id, sizeof turn->on);
+  turn->rot = type->plays_as[turn->rot];
 }
 
 static void
@@ -308,7 +219,7 @@ walk_placements (Walk                *walk,
   BastideTurn t;
   BastideEvents e;
   guint n = bastide_state_list_placements (state, state->in_hand, placements);
-  guint rotations = playing_rotations (type);
+  guint rotations = type->distinct_rotations;
 
   if (n == 0)
     {

@@ -146,6 +146,66 @@ compute_field_corners (BastideCellDef *cell)
     }
 }
 
+/* Whether rotations a and b of a tile play the same: the same terrains,
+ * and a one-to-one map of features (same kind, shields, road end, gate
+ * and cities) that agrees on every edge and port. Fills map[f] with the
+ * feature of rotation b that feature f of rotation a corresponds to. */
+static gboolean
+rotations_equivalent (const BastideTileType *type,
+                      guint                  a,
+                      guint                  b,
+                      gint8                  map[BASTIDE_MAX_FEATURES])
+{
+  const BastideCellDef *ca = &type->cells[a], *cb = &type->cells[b];
+
+  if (ca->signature != cb->signature || ca->river_sides != cb->river_sides
+      || ca->field_corners != cb->field_corners)
+    return FALSE;
+  for (guint f = 0; f < BASTIDE_MAX_FEATURES; f++)
+    map[f] = -1;
+  /* Features with no edge or port (cloister, garden) map to themselves. */
+  for (guint f = 0; f < type->n_features; f++)
+    if (type->features[f].kind == BASTIDE_FEATURE_CLOISTER
+        || type->features[f].kind == BASTIDE_FEATURE_GARDEN)
+      map[f] = f;
+  for (guint i = 0; i < 12; i++)
+    {
+      int fa = i < 4 ? ca->edge_feature[i] : ca->port_feature[i - 4];
+      int fb = i < 4 ? cb->edge_feature[i] : cb->port_feature[i - 4];
+
+      if ((fa < 0) != (fb < 0))
+        return FALSE;
+      if (fa < 0)
+        continue;
+      if (map[fa] >= 0 && map[fa] != fb)
+        return FALSE;
+      map[fa] = fb;
+    }
+  for (guint f = 0; f < type->n_features; f++)
+    {
+      const BastideFeatureDef *fa = &type->features[f], *fb;
+      guint16 cities = 0;
+
+      if (map[f] < 0)
+        return FALSE;
+      fb = &type->features[map[f]];
+      if (fa->kind != fb->kind || fa->shields != fb->shields || fa->road_end != fb->road_end
+          || fa->tunnel != fb->tunnel
+          || (fa->gate >= 0) != (fb->gate >= 0) || (fa->gate >= 0 && map[fa->gate] != fb->gate))
+        return FALSE;
+      for (guint c = 0; c < type->n_features; c++)
+        if (fa->cities & (1 << c))
+          {
+            if (map[c] < 0)
+              return FALSE;
+            cities |= 1 << map[c];
+          }
+      if (cities != fb->cities)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 parse_tile (JsonObject      *object,
             BastideSet       set,
@@ -285,6 +345,8 @@ parse_tile (JsonObject      *object,
       for (guint c = 0; c < 16; c++)
         compute_field_corners (&type->cells[c]);
       type->distinct_rotations = 1;
+      for (guint f = 0; f < BASTIDE_MAX_FEATURES; f++)
+        type->feature_map[0][f] = f;
       return;
     }
 
@@ -294,16 +356,20 @@ parse_tile (JsonObject      *object,
     type->distinct_rotations = 0;
     for (guint rot = 0; rot < 4; rot++)
       {
-        gboolean seen = FALSE;
-
         rotate_cell (&catalogue_cell, rot, &type->cells[rot]);
         compute_field_corners (&type->cells[rot]);
         type->signatures |= (guint64) type->cells[rot].signature << (16 * rot);
-        for (guint r = 0; r < rot; r++)
-          if (memcmp (&type->cells[r], &type->cells[rot], sizeof (BastideCellDef)) == 0)
-            seen = TRUE;
-        if (!seen)
-          type->distinct_rotations |= 1 << rot;
+        type->plays_as[rot] = rot;
+        for (guint r = 0; r < rot && type->plays_as[rot] == rot; r++)
+          if ((type->distinct_rotations & (1 << r))
+              && rotations_equivalent (type, rot, r, type->feature_map[rot]))
+            type->plays_as[rot] = r;
+        if (type->plays_as[rot] == rot)
+          {
+            type->distinct_rotations |= 1 << rot;
+            for (guint f = 0; f < BASTIDE_MAX_FEATURES; f++)
+              type->feature_map[rot][f] = f;
+          }
       }
   }
 }

@@ -122,7 +122,14 @@ typedef struct
   guint8 is_wheel_board;
   guint8 is_spring;
   guint8 is_lake;
-  guint8 distinct_rotations;     /* bit r set when rotation r looks new */
+  /* Rotations that play the same (U turned 90° and 270°: the same
+   * terrains, its two fields swapped) are one move: bit r is set when
+   * rotation r plays differently from every lower one; plays_as[r] is the
+   * lowest rotation that plays like r, and feature_map[r][f] the feature
+   * of that rotation that feature f of rotation r corresponds to. */
+  guint8 distinct_rotations;
+  guint8 plays_as[4];
+  gint8 feature_map[4][BASTIDE_MAX_FEATURES];
   guint64 signatures;            /* cells[r].signature in 16-bit lane r */
   BastideFeatureDef features[BASTIDE_MAX_FEATURES];
   /* n_cells == 1: cells[rot]; the wheel board: cells[x + 4 * y] */
