@@ -38,6 +38,8 @@
 
 #define FLASH_DURATION_US (1200 * G_TIME_SPAN_MILLISECOND)
 #define SCORING_DURATION_US (1400 * G_TIME_SPAN_MILLISECOND)
+/* the final scoring shows many features one after another: quicker */
+#define FINAL_SCORING_DURATION_US (800 * G_TIME_SPAN_MILLISECOND)
 #define SETTLE_DELAY_MS 160
 
 typedef enum
@@ -92,6 +94,7 @@ struct _BastideBoardView
   double             center_y;
   gboolean           fitted;
   gboolean           zooming;
+  GtkBorder          insets;
   guint              settle_id;
   AdwAnimation      *view_animation;
   double             anim_from[3];
@@ -626,7 +629,7 @@ add_scoring (BastideBoardView     *self,
 
   effect = g_new0 (Effect, 1);
   effect->kind = EFFECT_SCORING;
-  effect->duration = SCORING_DURATION_US;
+  effect->duration = scoring->is_final ? FINAL_SCORING_DURATION_US : SCORING_DURATION_US;
   effect->scoring = bastide_scoring_copy (scoring);
   g_queue_push_tail (&self->scorings, effect);
   ensure_ticking (self);
@@ -1529,7 +1532,7 @@ draw_floating_points (BastideBoardView     *self,
   int shown = 0;
 
   font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, CLAMP (self->zoom * 0.28, 14, 40) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, CLAMP (self->zoom * 0.3, 18, 44) * PANGO_SCALE);
 
   for (guint p = 0; p < scoring->n_players; p++)
     {
@@ -1620,7 +1623,12 @@ draw_effects (BastideBoardView *self,
 
       if (scoring->n_cells > 0)
         {
-          fill_feature (self, cr, scoring, r, g, b, 0.5 * CLAMP (alpha, 0, 1));
+          /* the rest of the board steps back a little */
+          cairo_save (cr);
+          cairo_set_source_rgba (cr, 0.1, 0.08, 0.05, 0.22 * CLAMP (alpha, 0, 1));
+          cairo_paint (cr);
+          cairo_restore (cr);
+          fill_feature (self, cr, scoring, r, g, b, 0.55 * CLAMP (alpha, 0, 1));
 
           for (guint i = 0; i < scoring->n_cells; i++)
             {
@@ -2715,15 +2723,39 @@ bastide_board_view_zoom_to_fit (BastideBoardView *self,
     return;
 
   board_bounds (self, &x0, &y0, &x1, &y1);
-  /* a cell of margin all round */
-  x0 -= 1;
-  y0 -= 1;
-  x1 += 1;
-  y1 += 1;
+  /* half a cell of margin all round, besides the insets */
+  x0 -= 0.5;
+  y0 -= 0.5;
+  x1 += 0.5;
+  y1 += 0.5;
 
-  zoom = MIN (width / (x1 - x0), height / (y1 - y0));
+  width -= self->insets.left + self->insets.right;
+  height -= self->insets.top + self->insets.bottom;
+  zoom = MIN (MAX (width, 1) / (x1 - x0), MAX (height, 1) / (y1 - y0));
   zoom = floor (CLAMP (zoom, MIN_ZOOM, FIT_MAX_ZOOM));
-  animate_view (self, zoom, (x0 + x1) / 2, (y0 + y1) / 2, animate);
+
+  /* centre the board in the part of the view the insets leave free */
+  animate_view (self, zoom,
+                (x0 + x1) / 2 - (self->insets.left - self->insets.right) / 2.0 / zoom,
+                (y0 + y1) / 2 - (self->insets.top - self->insets.bottom) / 2.0 / zoom,
+                animate);
+}
+
+/**
+ * bastide_board_view_set_insets:
+ * @self: a #BastideBoardView
+ * @insets: pixels at each side covered by floating controls
+ *
+ * Zooming to fit keeps the board out of these margins.
+ */
+void
+bastide_board_view_set_insets (BastideBoardView *self,
+                               const GtkBorder  *insets)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+  g_return_if_fail (insets != NULL);
+
+  self->insets = *insets;
 }
 
 /**

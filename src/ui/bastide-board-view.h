@@ -57,6 +57,8 @@ void              bastide_board_view_zoom_in           (BastideBoardView    *sel
 void              bastide_board_view_zoom_out          (BastideBoardView    *self);
 void              bastide_board_view_zoom_to_fit       (BastideBoardView    *self,
                                                         gboolean             animate);
+void              bastide_board_view_set_insets        (BastideBoardView    *self,
+                                                        const GtkBorder     *insets);
 void              bastide_board_view_center_on         (BastideBoardView    *self,
                                                         double               x,
                                                         double               y,

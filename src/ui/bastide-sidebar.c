@@ -60,12 +60,13 @@ update (BastideSidebar *self)
     }
 
   bastide_tile_view_set_tile_type (self->hand_view, bastide_game_get_tile_in_hand (self->game));
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_view), !bastide_game_get_is_over (self->game));
 
   left = bastide_game_get_tiles_left (self->game);
   /* Translators: The number of tiles still in the pile */
   tiles_left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left", "%u tiles left", left), left);
   gtk_menu_button_set_label (self->remaining_button, tiles_left);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->remaining_button), left > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->remaining_button), left > 0);
 
   deciding = bastide_game_get_deciding_player (self->game);
   thinking = bastide_game_get_thinking (self->game);

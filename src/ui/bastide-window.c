@@ -214,7 +214,7 @@ schedule_step (BastideWindow *self)
   if (self->step_source == 0 && person_decides (self)
       && bastide_game_get_phase (self->game) == BASTIDE_PHASE_DRAW
       && !bastide_game_get_can_redo (self->game))
-    self->step_source = g_idle_add (step_cb, self);
+    self->step_source = g_idle_add_full (G_PRIORITY_DEFAULT, step_cb, self, NULL);
 }
 
 static void
@@ -240,6 +240,8 @@ release_held_points (BastideWindow *self)
 static void
 board_busy_cb (BastideWindow *self)
 {
+  update_turn_ui (self);
+
   if (self->summary_pending && !bastide_board_view_get_busy (self->board))
     {
       release_held_points (self);
@@ -306,7 +308,7 @@ add_wheel_news (BastideWindow *self,
       g_string_append (self->wheel_news, text);
     }
   if (self->wheel_source == 0)
-    self->wheel_source = g_idle_add (flush_wheel_news_cb, self);
+    self->wheel_source = g_idle_add_full (G_PRIORITY_DEFAULT, flush_wheel_news_cb, self, NULL);
 }
 
 static void
@@ -407,6 +409,33 @@ update_title (BastideWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
 }
 
+static char *
+describe_winners (BastideGame *game)
+{
+  guint winners = bastide_game_get_winners (game);
+  int best = 0;
+
+  for (guint p = 0; p < bastide_game_get_n_players (game); p++)
+    if (winners & (1u << p))
+      best = bastide_game_get_score (game, p);
+
+  if (__builtin_popcount (winners) != 1)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "A shared victory with %d point",
+                                         "A shared victory with %d points", best),
+                            best);
+
+  for (guint p = 0; p < bastide_game_get_n_players (game); p++)
+    if (winners & (1u << p))
+      /* Translators: %s is the winner's name, %d the final score */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s wins with %d point",
+                                           "%s wins with %d points", best),
+                              bastide_game_get_player_name (game, p), best);
+
+  return g_strdup (_("The game is over"));
+}
+
 static void
 update_turn_ui (BastideWindow *self)
 {
@@ -439,7 +468,10 @@ update_turn_ui (BastideWindow *self)
                                  && (self->hint_cancellable == NULL
                                      || g_cancellable_is_cancelled (self->hint_cancellable)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.confirm", bastide_board_view_can_confirm (self->board));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip", bastide_board_view_can_skip (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip",
+                                 bastide_board_view_can_skip (self->board)
+                                 || (has_game && bastide_game_get_is_over (self->game)
+                                     && bastide_board_view_get_busy (self->board)));
 
   gtk_widget_set_visible (self->history_box, has_game);
   gtk_widget_set_visible (self->hint_button, has_game);
@@ -511,8 +543,13 @@ update_turn_ui (BastideWindow *self)
 
     case BASTIDE_BOARD_MODE_NONE:
     default:
-      if (bastide_game_get_is_over (self->game))
-        prompt = g_strdup (_("The game is over"));
+      if (bastide_game_get_is_over (self->game) && bastide_board_view_get_busy (self->board))
+        {
+          prompt = g_strdup (_("Final scoring"));
+          skip = _("_Skip");
+        }
+      else if (bastide_game_get_is_over (self->game))
+        prompt = describe_winners (self->game);
       else if (bastide_game_is_computer_deciding (self->game))
         /* Translators: %s is a computer player's name */
         prompt = g_strdup_printf (_("%s is thinking…"),
@@ -529,7 +566,7 @@ update_turn_ui (BastideWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->confirm_button), confirm != NULL);
   if (confirm != NULL)
     gtk_button_set_label (self->confirm_button, confirm);
-  gtk_revealer_set_reveal_child (self->turn_revealer, mode != BASTIDE_BOARD_MODE_NONE);
+  gtk_revealer_set_reveal_child (self->turn_revealer, mode != BASTIDE_BOARD_MODE_NONE || skip != NULL);
 
   bastide_sidebar_set_prompt (self->sidebar, prompt);
   bastide_sidebar_set_rotation (self->sidebar,
@@ -599,6 +636,8 @@ board_action (GtkWidget  *widget,
     bastide_board_view_rotate (self->board, -1);
   else if (g_str_equal (action_name, "win.confirm"))
     bastide_board_view_confirm (self->board);
+  else if (g_str_equal (action_name, "win.skip") && bastide_board_view_get_busy (self->board))
+    bastide_board_view_finish_animations (self->board);
   else if (g_str_equal (action_name, "win.skip"))
     bastide_board_view_skip (self->board);
   else if (g_str_equal (action_name, "win.zoom-in"))
@@ -1012,6 +1051,9 @@ bastide_window_init (BastideWindow *self)
   g_signal_connect_object (self->board, "scoring-shown", G_CALLBACK (scoring_shown_cb), self, G_CONNECT_SWAPPED);
 
   g_object_bind_property (self->flap, "folded", self->sidebar_button, "visible", G_BINDING_SYNC_CREATE);
+
+  /* the turn bar floats over the top of the board */
+  bastide_board_view_set_insets (self->board, &(GtkBorder) { 16, 16, 80, 16 });
 
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
