@@ -285,6 +285,113 @@ test_board_view_zoom (void)
   test_ui_close_all (app);
 }
 
+/* Plays a whole game through the model: the first legal placement and the
+ * first deploy each turn, passing on every other choice. */
+static void
+play_to_the_end (BastideGame *game)
+{
+  while (!bastide_game_get_is_over (game))
+    {
+      g_autoptr(GArray) placements = NULL;
+      g_autoptr(GArray) deploys = NULL;
+      const BastidePlacement *p;
+
+      switch (bastide_game_get_phase (game))
+        {
+        case BASTIDE_PHASE_DRAW:
+          g_assert_true (bastide_game_draw (game, NULL));
+          continue;
+
+        case BASTIDE_PHASE_PLACE:
+          placements = bastide_game_list_placements (game);
+          if (placements->len == 0)
+            {
+              g_assert_true (bastide_game_discard (game, NULL));
+              continue;
+            }
+          p = &g_array_index (placements, BastidePlacement, placements->len / 2);
+          g_assert_true (bastide_game_place (game, p->x, p->y, p->rot, NULL));
+          continue;
+
+        case BASTIDE_PHASE_DEPLOY:
+          deploys = bastide_game_list_deploys (game);
+          g_assert_true (bastide_game_deploy (game,
+                                              deploys->len > 0 ? &g_array_index (deploys, BastideDeploy, 0) : NULL,
+                                              NULL));
+          continue;
+
+        case BASTIDE_PHASE_WAGONS:
+          g_assert_true (bastide_game_wagon_home (game, NULL));
+          continue;
+
+        case BASTIDE_PHASE_ABBEY_ROUND:
+          g_assert_true (bastide_game_pass (game, NULL));
+          continue;
+
+        case BASTIDE_PHASE_PLAGUE:
+        case BASTIDE_PHASE_OVER:
+        default:
+          g_assert_not_reached ();
+        }
+    }
+}
+
+/* A redraw paints cached images: after the first frame, drawing the
+ * view renders no tile or piece again, and only the tiles in sight were
+ * rendered at all. Also reports the time of a full 1920×1080 frame. */
+static void
+test_board_draws_from_cache (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (21);
+  GtkWidget *window = gtk_window_new ();
+  BastideBoardView *board = BASTIDE_BOARD_VIEW (bastide_board_view_new ());
+  BastideTileCache *cache = bastide_board_view_get_tile_cache (board);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1920, 1080);
+  cairo_t *cr = cairo_create (surface);
+  const BastideState *state;
+  guint rendered;
+  gint64 start;
+  guint frames = 20;
+
+  play_to_the_end (game);
+  state = bastide_game_get_state (game);
+  g_assert_cmpuint (state->n_tiles, >=, 60);
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (board));
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  bastide_board_view_set_game (board, game);
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (board)) > 1);
+
+  /* Zoomed in on the start tile, few tiles are in sight. (Setting the
+   * cache's size here as the view does once the zoom rests.) */
+  bastide_board_view_set_zoom (board, 200);
+  bastide_board_view_center_on (board, 0.5, 0.5, FALSE);
+  bastide_board_view_finish_animations (board);
+  bastide_tile_cache_set_size (cache, 200, gtk_widget_get_scale_factor (GTK_WIDGET (board)));
+  rendered = bastide_tile_cache_get_n_rendered (cache);
+  bastide_board_view_draw (board, cr, 800, 600);
+  g_assert_cmpuint (bastide_tile_cache_get_n_rendered (cache), >, rendered);
+  g_assert_cmpuint (bastide_tile_cache_get_n_rendered (cache) - rendered, <, state->n_tiles / 2);
+
+  /* the whole board in a 1920×1080 frame, drawn again and again */
+  bastide_board_view_set_zoom (board, 48);
+  bastide_tile_cache_set_size (cache, 48, gtk_widget_get_scale_factor (GTK_WIDGET (board)));
+  bastide_board_view_draw (board, cr, 1920, 1080);
+  rendered = bastide_tile_cache_get_n_rendered (cache);
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < frames; i++)
+    bastide_board_view_draw (board, cr, 1920, 1080);
+  g_test_message ("%u tiles, %u pieces: %.2f ms a 1920x1080 frame",
+                  state->n_tiles, state->n_pieces,
+                  (g_get_monotonic_time () - start) / 1000.0 / frames);
+  g_assert_cmpuint (bastide_tile_cache_get_n_rendered (cache), ==, rendered);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_no_display (void)
 {
@@ -313,6 +420,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/keyboard-turn", test_board_keyboard_turn);
   g_test_add_func ("/bastide/ui/board/refuses-with-reason", test_board_refuses_with_reason);
   g_test_add_func ("/bastide/ui/board/zoom", test_board_view_zoom);
+  g_test_add_func ("/bastide/ui/board/draws-from-cache", test_board_draws_from_cache);
 
   ret = g_test_run ();
 

@@ -94,6 +94,7 @@ struct _BastideBoardView
   double             center_y;
   gboolean           fitted;
   gboolean           zooming;
+  gboolean           dark;
   GtkBorder          insets;
   guint              settle_id;
   AdwAnimation      *view_animation;
@@ -1319,9 +1320,10 @@ draw_legal_cells (BastideBoardView *self,
                          to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
                          self->zoom - 2 * inset, self->zoom - 2 * inset, radius);
     }
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.28);
+  /* lighter on a dark table: white reads strongly there */
+  cairo_set_source_rgba (cr, 1, 1, 1, self->dark ? 0.08 : 0.28);
   cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  cairo_set_source_rgba (cr, 1, 1, 1, self->dark ? 0.5 : 0.85);
   cairo_set_line_width (cr, MAX (1.5, self->zoom / 40));
   cairo_set_dash (cr, (double[]) { self->zoom / 12, self->zoom / 18 }, 2, 0);
   cairo_stroke (cr);
@@ -1685,6 +1687,7 @@ bastide_board_view_draw (BastideBoardView *self,
 
   if (!self->zooming)
     bastide_tile_cache_set_size (self->cache, (int) round (self->zoom), scale);
+  self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
   if (self->mode == BASTIDE_BOARD_MODE_PLACE)
     draw_legal_cells (self, cr);
@@ -1706,22 +1709,6 @@ bastide_board_view_draw (BastideBoardView *self,
   if (self->mode != BASTIDE_BOARD_MODE_NONE && self->mode != BASTIDE_BOARD_MODE_PLACE)
     draw_spots (self, cr);
 
-  if (self->has_suggestion && self->hand >= 0 && self->mode == BASTIDE_BOARD_MODE_PLACE)
-    {
-      draw_preview (self, cr, self->hand, self->sugg_x, self->sugg_y, self->sugg_rot, 0);
-      if (self->sugg_has_deploy && self->sugg_deploy.feature >= 0)
-        {
-          double ax, ay;
-
-          if (bastide_render_feature_anchor (self->hand, self->sugg_rot, self->sugg_deploy.feature, &ax, &ay))
-            bastide_render_piece (cr, self->sugg_deploy.piece,
-                                  self->colors[bastide_game_get_deciding_player (self->game)],
-                                  BASTIDE_RENDER_STANDING,
-                                  to_screen_x (self, self->sugg_x + ax), to_screen_y (self, self->sugg_y + ay),
-                                  self->zoom * 0.3);
-        }
-    }
-
   if (self->mode == BASTIDE_BOARD_MODE_PLACE && self->hand >= 0
       && (self->has_pointer || gtk_widget_has_focus (GTK_WIDGET (self))))
     {
@@ -1741,6 +1728,26 @@ bastide_board_view_draw (BastideBoardView *self,
         gdk_rgba_parse (&accent, "#3584e4");
       draw_cell_frame (self, cr, self->cursor_x, self->cursor_y, 1,
                        accent.red, accent.green, accent.blue, 1, 3);
+    }
+
+  /* a suggested move, over the preview: a golden frame and the piece */
+  if (self->has_suggestion && self->hand >= 0 && self->mode == BASTIDE_BOARD_MODE_PLACE)
+    {
+      if (self->cursor_x != self->sugg_x || self->cursor_y != self->sugg_y
+          || effective_rotation (self, self->cursor_x, self->cursor_y) != self->sugg_rot)
+        draw_preview (self, cr, self->hand, self->sugg_x, self->sugg_y, self->sugg_rot, 0);
+      draw_cell_frame (self, cr, self->sugg_x, self->sugg_y, 1, 0.98, 0.78, 0.15, 1, MAX (3, self->zoom / 22));
+      if (self->sugg_has_deploy && self->sugg_deploy.feature >= 0)
+        {
+          double ax, ay;
+
+          if (bastide_render_feature_anchor (self->hand, self->sugg_rot, self->sugg_deploy.feature, &ax, &ay))
+            bastide_render_piece (cr, self->sugg_deploy.piece,
+                                  self->colors[bastide_game_get_deciding_player (self->game)],
+                                  BASTIDE_RENDER_STANDING,
+                                  to_screen_x (self, self->sugg_x + ax), to_screen_y (self, self->sugg_y + ay),
+                                  self->zoom * 0.3);
+        }
     }
 }
 
@@ -3269,4 +3276,19 @@ bastide_board_view_finish_animations (BastideBoardView *self)
   if (self->view_animation != NULL)
     adw_animation_skip (self->view_animation);
   clear_effects (self, TRUE);
+}
+
+/**
+ * bastide_board_view_get_tile_cache:
+ * @self: a #BastideBoardView
+ *
+ * Returns: (transfer none): the images the view paints tiles and pieces
+ *   from, for tests and benchmarks
+ */
+BastideTileCache *
+bastide_board_view_get_tile_cache (BastideBoardView *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), NULL);
+
+  return self->cache;
 }

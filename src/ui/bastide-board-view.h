@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "bastide-game.h"
+#include "bastide-tile-cache.h"
 
 G_BEGIN_DECLS
 
@@ -102,6 +103,7 @@ void              bastide_board_view_finish_animations (BastideBoardView    *sel
 
 /* Drawing the whole view into any cairo context, as the widget does:
  * for benchmarks and tests. */
+BastideTileCache *bastide_board_view_get_tile_cache    (BastideBoardView    *self);
 void              bastide_board_view_draw              (BastideBoardView    *self,
                                                         cairo_t             *cr,
                                                         int                  width,

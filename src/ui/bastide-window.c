@@ -30,6 +30,7 @@
 #include <glib/gi18n.h>
 
 #include "bastide-board-view.h"
+#include "bastide-color-swatch.h"
 #include "bastide-computer.h"
 #include "bastide-new-game-dialog.h"
 #include "bastide-render.h"
@@ -58,6 +59,7 @@ struct _BastideWindow
   BastideBoardView     *board;
   GtkRevealer          *turn_revealer;
   GtkWidget            *rotate_box;
+  BastideColorSwatch   *turn_swatch;
   GtkLabel             *turn_prompt;
   GtkButton            *skip_button;
   GtkButton            *confirm_button;
@@ -558,6 +560,16 @@ update_turn_ui (BastideWindow *self)
       break;
     }
 
+  /* whose decision it is, in hot-seat games above all */
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_swatch), mode != BASTIDE_BOARD_MODE_NONE);
+  if (mode != BASTIDE_BOARD_MODE_NONE)
+    {
+      guint player = bastide_game_get_deciding_player (self->game);
+
+      bastide_color_swatch_set_color (self->turn_swatch, bastide_game_get_player_color (self->game, player));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_swatch),
+                                   bastide_game_get_player_name (self->game, player));
+    }
   gtk_widget_set_visible (self->rotate_box, mode == BASTIDE_BOARD_MODE_PLACE);
   gtk_label_set_label (self->turn_prompt, prompt != NULL ? prompt : "");
   gtk_widget_set_visible (GTK_WIDGET (self->skip_button), skip != NULL);
@@ -997,6 +1009,7 @@ bastide_window_class_init (BastideWindowClass *klass)
   window_class->close_request = bastide_window_close_request;
 
   g_type_ensure (BASTIDE_TYPE_BOARD_VIEW);
+  g_type_ensure (BASTIDE_TYPE_COLOR_SWATCH);
   g_type_ensure (BASTIDE_TYPE_SIDEBAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/bastide/Bastide/bastide-window.ui");
@@ -1013,6 +1026,7 @@ bastide_window_class_init (BastideWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, board);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_revealer);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, rotate_box);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_swatch);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_prompt);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, skip_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, confirm_button);
