@@ -18,6 +18,7 @@
 
 #include "bastide-board-view.h"
 #include "bastide-sidebar.h"
+#include "bastide-summary-dialog.h"
 
 static BastideApplication *app;
 
@@ -392,6 +393,69 @@ test_board_draws_from_cache (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWindow *
+find_summary (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (BASTIDE_IS_SUMMARY_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+        return window;
+    }
+
+  return NULL;
+}
+
+/* At the end, the board plays the final scoring out while the sidebar
+ * holds those points back; Skip ends it, and the summary comes. */
+static void
+test_board_final_scoring (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (8);
+  BastideWindow *window;
+  BastideBoardView *board;
+  BastideSidebar *sidebar;
+  GtkWindow *summary;
+  int held = 0;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  sidebar = bastide_window_get_sidebar (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+
+  play_to_the_end (game);
+  g_assert_true (bastide_game_get_is_over (game));
+  g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_NONE);
+
+  /* the final scores are being shown one by one */
+  g_assert_true (bastide_board_view_get_busy (board));
+  g_assert_null (find_summary (GTK_WINDOW (window)));
+  for (guint p = 0; p < 2; p++)
+    {
+      g_assert_cmpint (bastide_sidebar_get_shown_score (sidebar, p), <=, bastide_game_get_score (game, p));
+      held += bastide_game_get_score (game, p) - bastide_sidebar_get_shown_score (sidebar, p);
+    }
+  g_assert_cmpint (held, >, 0);
+
+  /* Skip */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip", NULL));
+  g_assert_false (bastide_board_view_get_busy (board));
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (bastide_sidebar_get_shown_score (sidebar, p), ==, bastide_game_get_score (game, p));
+
+  summary = find_summary (GTK_WINDOW (window));
+  g_assert_nonnull (summary);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (summary)));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (summary));
+
+  test_ui_close_all (app);
+}
+
 static void
 test_no_display (void)
 {
@@ -421,6 +485,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/refuses-with-reason", test_board_refuses_with_reason);
   g_test_add_func ("/bastide/ui/board/zoom", test_board_view_zoom);
   g_test_add_func ("/bastide/ui/board/draws-from-cache", test_board_draws_from_cache);
+  g_test_add_func ("/bastide/ui/board/final-scoring", test_board_final_scoring);
 
   ret = g_test_run ();
 

@@ -61,6 +61,7 @@ struct _BastideWindow
   GtkWidget            *rotate_box;
   BastideColorSwatch   *turn_swatch;
   GtkLabel             *turn_prompt;
+  GtkWidget            *recall_button;
   GtkButton            *skip_button;
   GtkButton            *confirm_button;
   BastideSidebar       *sidebar;
@@ -470,6 +471,8 @@ update_turn_ui (BastideWindow *self)
                                  && (self->hint_cancellable == NULL
                                      || g_cancellable_is_cancelled (self->hint_cancellable)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.confirm", bastide_board_view_can_confirm (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.recall-abbot",
+                                 mode == BASTIDE_BOARD_MODE_DEPLOY && bastide_game_can_recall_abbot (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip",
                                  bastide_board_view_can_skip (self->board)
                                  || (has_game && bastide_game_get_is_over (self->game)
@@ -571,6 +574,8 @@ update_turn_ui (BastideWindow *self)
                                    bastide_game_get_player_name (self->game, player));
     }
   gtk_widget_set_visible (self->rotate_box, mode == BASTIDE_BOARD_MODE_PLACE);
+  gtk_widget_set_visible (self->recall_button,
+                          mode == BASTIDE_BOARD_MODE_DEPLOY && bastide_game_can_recall_abbot (self->game));
   gtk_label_set_label (self->turn_prompt, prompt != NULL ? prompt : "");
   gtk_widget_set_visible (GTK_WIDGET (self->skip_button), skip != NULL);
   if (skip != NULL)
@@ -658,6 +663,18 @@ board_action (GtkWidget  *widget,
     bastide_board_view_zoom_out (self->board);
   else if (g_str_equal (action_name, "win.zoom-fit"))
     bastide_board_view_zoom_to_fit (self->board, TRUE);
+}
+
+static void
+recall_abbot_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BastideWindow *self = BASTIDE_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !bastide_game_recall_abbot (self->game, &error))
+    show_toast (self, error->message, 4);
 }
 
 static void
@@ -1028,6 +1045,7 @@ bastide_window_class_init (BastideWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, rotate_box);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_swatch);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_prompt);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, recall_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, skip_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, sidebar);
@@ -1042,6 +1060,7 @@ bastide_window_class_init (BastideWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.rotate-ccw", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "win.confirm", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "win.skip", NULL, board_action);
+  gtk_widget_class_install_action (widget_class, "win.recall-abbot", NULL, recall_abbot_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, board_action);
