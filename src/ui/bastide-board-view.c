@@ -1379,12 +1379,12 @@ draw_preview (BastideBoardView *self,
   cairo_fill (cr);
   cairo_restore (cr);
 
-  paint_surface (cr, surface, sx, sy, zoom, size, 0.82);
+  paint_surface (cr, surface, sx, sy, zoom, size, 0.92);
 
   cairo_save (cr);
   cairo_rectangle (cr, sx, sy, zoom, zoom);
   if (verdict > 0)
-    cairo_set_source_rgba (cr, 0.15, 0.75, 0.3, 0.18);
+    cairo_set_source_rgba (cr, 0.15, 0.75, 0.3, 0.08);
   else if (verdict < 0)
     cairo_set_source_rgba (cr, 0.9, 0.15, 0.15, 0.35);
   else
