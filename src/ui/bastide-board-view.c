@@ -22,13 +22,10 @@
 
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "bastide-board-view.h"
-#include "bastide-render.h"
-#include "bastide-tile-cache.h"
+#include "bastide-board-view-private.h"
 
 #define MIN_ZOOM 20.0
 #define MAX_ZOOM 320.0
@@ -41,110 +38,6 @@
 /* the final scoring shows many features one after another: quicker */
 #define FINAL_SCORING_DURATION_US (800 * G_TIME_SPAN_MILLISECOND)
 #define SETTLE_DELAY_MS 160
-
-typedef enum
-{
-  SPOT_DEPLOY,
-  SPOT_WAGON,
-  SPOT_PLAGUE,
-  SPOT_ABBEY,
-  SPOT_CELL,
-} SpotKind;
-
-/* A choice the player can click: where its marker is and what it means. */
-typedef struct
-{
-  SpotKind kind;
-  guint index;            /* into deploys or choices */
-  double bx, by;          /* marker position, in cells */
-  int x, y;               /* the tile it concerns */
-  int feature;            /* on that tile, or -1 */
-  BastidePieceKind piece;
-} Spot;
-
-typedef enum
-{
-  EFFECT_FLASH_TILE,
-  EFFECT_FLASH_PIECE,
-  EFFECT_SCORING,
-} EffectKind;
-
-typedef struct
-{
-  EffectKind kind;
-  gint64 start;
-  gint64 duration;
-  double x, y;            /* tile origin or piece position, in cells */
-  BastideColor color;
-  BastideScoring *scoring;
-} Effect;
-
-struct _BastideBoardView
-{
-  GtkWidget          parent_instance;
-
-  BastideGame       *game;
-  BastideTileCache  *cache;
-  BastideColor       colors[BASTIDE_MAX_PLAYERS];
-  GHashTable        *tile_at;           /* cell key → tile slot + 1 */
-
-  /* The view */
-  double             zoom;
-  double             center_x;
-  double             center_y;
-  gboolean           fitted;
-  gboolean           zooming;
-  gboolean           dark;
-  GtkBorder          insets;
-  guint              settle_id;
-  AdwAnimation      *view_animation;
-  double             anim_from[3];
-  double             anim_to[3];
-
-  /* Gestures */
-  GtkGesture        *drag;
-  GtkGesture        *zoom_gesture;
-  double             drag_center_x;
-  double             drag_center_y;
-  gboolean           panning;
-  double             pinch_zoom;
-  double             pinch_bx;
-  double             pinch_by;
-  gboolean           has_pointer;
-  double             pointer_x;
-  double             pointer_y;
-
-  /* Playing */
-  BastideBoardMode   mode;
-  int                cursor_x;
-  int                cursor_y;
-  guint              rotation;
-  int                hand;              /* tile type in hand, or -1 */
-  GHashTable        *legal;             /* cell key → rotation mask */
-  GArray            *deploys;           /* BastideDeploy */
-  GArray            *choices;           /* BastideFeatureCell */
-  GArray            *spots;             /* Spot */
-  int                selected_spot;
-  int                hovered_spot;
-  gboolean           has_last;
-  int                last_x;
-  int                last_y;
-  guint              last_player;
-
-  /* A suggested move (hint) */
-  gboolean           has_suggestion;
-  int                sugg_x;
-  int                sugg_y;
-  guint              sugg_rot;
-  gboolean           sugg_has_deploy;
-  BastideDeploy      sugg_deploy;
-
-  /* Effects */
-  GPtrArray         *flashes;
-  GQueue             scorings;
-  guint              tick_id;
-  gint64             frame_time;
-};
 
 G_DEFINE_FINAL_TYPE (BastideBoardView, bastide_board_view, GTK_TYPE_WIDGET)
 
@@ -175,15 +68,9 @@ static void update_actions (BastideBoardView *self);
 
 /* Helpers */
 
-static inline gpointer
-cell_key (int x,
-          int y)
-{
-  return GUINT_TO_POINTER (((guint) (x + 0x4000) << 16) | (guint) (y + 0x4000));
-}
 
-static const BastideState *
-get_state (BastideBoardView *self)
+const BastideState *
+board_view_get_state (BastideBoardView *self)
 {
   return self->game != NULL ? bastide_game_get_state (self->game) : NULL;
 }
@@ -209,40 +96,16 @@ effect_free (gpointer data)
   g_free (effect);
 }
 
-static double
-to_screen_x (BastideBoardView *self,
-             double            bx)
-{
-  return (bx - self->center_x) * self->zoom + gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-}
 
-static double
-to_screen_y (BastideBoardView *self,
-             double            by)
-{
-  return (by - self->center_y) * self->zoom + gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-}
 
-static double
-to_board_x (BastideBoardView *self,
-            double            sx)
-{
-  return (sx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / self->zoom + self->center_x;
-}
 
-static double
-to_board_y (BastideBoardView *self,
-            double            sy)
-{
-  return (sy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / self->zoom + self->center_y;
-}
 
-static const BastidePlacedTile *
-placed_tile_at (BastideBoardView *self,
-                int               x,
-                int               y)
+const BastidePlacedTile *
+board_view_placed_tile_at (BastideBoardView *self,
+                           int               x,
+                           int               y)
 {
-  const BastideState *state = get_state (self);
+  const BastideState *state = board_view_get_state (self);
   guint slot;
 
   if (state == NULL)
@@ -256,13 +119,13 @@ placed_tile_at (BastideBoardView *self,
 }
 
 /* The tile covering cell (x, y), the wheel board included. */
-static const BastidePlacedTile *
-tile_covering (BastideBoardView *self,
-               int               x,
-               int               y)
+const BastidePlacedTile *
+board_view_tile_covering (BastideBoardView *self,
+                          int               x,
+                          int               y)
 {
-  const BastideState *state = get_state (self);
-  const BastidePlacedTile *tile = placed_tile_at (self, x, y);
+  const BastideState *state = board_view_get_state (self);
+  const BastidePlacedTile *tile = board_view_placed_tile_at (self, x, y);
 
   if (tile != NULL || state == NULL)
     return tile;
@@ -280,10 +143,10 @@ tile_covering (BastideBoardView *self,
   return NULL;
 }
 
-static const BastidePlacedTile *
-wheel_tile (BastideBoardView *self)
+const BastidePlacedTile *
+board_view_wheel_tile (BastideBoardView *self)
 {
-  const BastideState *state = get_state (self);
+  const BastideState *state = board_view_get_state (self);
 
   if (state == NULL || state->rules.game != BASTIDE_GAME_WHEEL_OF_FORTUNE)
     return NULL;
@@ -297,14 +160,14 @@ wheel_tile (BastideBoardView *self)
 
 /* The cells of the feature that (x, y, feature) belongs to, through the
  * model's scoring explanation of a feature, which lists them. */
-static BastideScoring *
-feature_cells (BastideBoardView *self,
-               int               x,
-               int               y,
-               int               feature)
+BastideScoring *
+board_view_feature_cells (BastideBoardView *self,
+                          int               x,
+                          int               y,
+                          int               feature)
 {
-  const BastideState *state = get_state (self);
-  const BastidePlacedTile *tile = placed_tile_at (self, x, y);
+  const BastideState *state = board_view_get_state (self);
+  const BastidePlacedTile *tile = board_view_placed_tile_at (self, x, y);
   BastideScoreEvent event = { 0 };
 
   if (tile == NULL || feature < 0)
@@ -316,31 +179,7 @@ feature_cells (BastideBoardView *self,
   return bastide_scoring_new (state, &event, NULL, FALSE, 0);
 }
 
-static void
-get_player_rgb (BastideBoardView *self,
-                guint             player,
-                double           *r,
-                double           *g,
-                double           *b)
-{
-  bastide_render_color_rgb (self->colors[MIN (player, BASTIDE_MAX_PLAYERS - 1)], r, g, b);
-}
 
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   w,
-                   double   h,
-                   double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
 
 /* The view: zoom, pan, animation */
 
@@ -459,7 +298,7 @@ board_bounds (BastideBoardView *self,
               double           *x1,
               double           *y1)
 {
-  const BastideState *state = get_state (self);
+  const BastideState *state = board_view_get_state (self);
   GHashTableIter iter;
   gpointer key;
 
@@ -726,9 +565,9 @@ spread_spots (BastideBoardView *self)
 static void
 build_deploy_spots (BastideBoardView *self)
 {
-  const BastideState *state = get_state (self);
+  const BastideState *state = board_view_get_state (self);
   const BastidePlacedTile *tile;
-  const BastidePlacedTile *wheel = wheel_tile (self);
+  const BastidePlacedTile *wheel = board_view_wheel_tile (self);
 
   if (state->last_tile >= state->n_tiles)
     return;
@@ -777,7 +616,7 @@ build_choice_spots (BastideBoardView *self,
   for (guint i = 0; i < self->choices->len; i++)
     {
       const BastideFeatureCell *cell = &g_array_index (self->choices, BastideFeatureCell, i);
-      const BastidePlacedTile *tile = placed_tile_at (self, cell->x, cell->y);
+      const BastidePlacedTile *tile = board_view_placed_tile_at (self, cell->x, cell->y);
       Spot spot = { kind, i, cell->x + 0.5, cell->y + 0.5, cell->x, cell->y, cell->feature,
                     BASTIDE_PIECE_MEEPLE };
       double ax, ay;
@@ -837,10 +676,10 @@ compute_mode (BastideBoardView *self)
 
 /* The rotation the preview shows at (x, y): the chosen one when it fits
  * there, else the next one clockwise that does. */
-static guint
-effective_rotation (BastideBoardView *self,
-                    int               x,
-                    int               y)
+guint
+board_view_effective_rotation (BastideBoardView *self,
+                               int               x,
+                               int               y)
 {
   guint mask = GPOINTER_TO_UINT (g_hash_table_lookup (self->legal, cell_key (x, y)));
 
@@ -893,7 +732,7 @@ place_cursor_near_play (BastideBoardView *self)
 static void
 refresh (BastideBoardView *self)
 {
-  const BastideState *state = get_state (self);
+  const BastideState *state = board_view_get_state (self);
   BastideBoardMode mode;
   int hand;
 
@@ -1071,7 +910,7 @@ static void
 update_description (BastideBoardView *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  const BastideState *state = get_state (self);
+  const BastideState *state = board_view_get_state (self);
   const BastidePlacedTile *tile;
 
   if (state == NULL)
@@ -1087,7 +926,7 @@ update_description (BastideBoardView *self)
   g_string_append_printf (text, _("Column %d, row %d."), self->cursor_x, self->cursor_y);
   g_string_append_c (text, ' ');
 
-  tile = tile_covering (self, self->cursor_x, self->cursor_y);
+  tile = board_view_tile_covering (self, self->cursor_x, self->cursor_y);
   if (tile != NULL)
     {
       append_tile_description (text, bastide_catalogue_get (tile->type));
@@ -1150,605 +989,6 @@ update_description (BastideBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
                                   -1);
-}
-
-/* Drawing */
-
-static void
-paint_surface (cairo_t         *cr,
-               cairo_surface_t *surface,
-               double           x,
-               double           y,
-               double           size,
-               double           cached_size,
-               double           alpha)
-{
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  if (fabs (size - cached_size) > 0.01)
-    {
-      cairo_scale (cr, size / cached_size, size / cached_size);
-      cairo_set_source_surface (cr, surface, 0, 0);
-      cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
-    }
-  else
-    {
-      cairo_set_source_surface (cr, surface, 0, 0);
-    }
-  cairo_rectangle (cr, 0, 0, cached_size, cached_size);
-  cairo_clip (cr);
-  cairo_paint_with_alpha (cr, alpha);
-  cairo_restore (cr);
-}
-
-static void
-feature_path (BastideBoardView *self,
-              cairo_t          *cr,
-              int               x,
-              int               y,
-              int               feature)
-{
-  const BastidePlacedTile *tile = placed_tile_at (self, x, y);
-  double units;
-
-  if (tile == NULL || feature < 0)
-    return;
-
-  units = bastide_render_tile_units (tile->type);
-  cairo_save (cr);
-  cairo_translate (cr, to_screen_x (self, x), to_screen_y (self, y));
-  bastide_render_feature_path (cr, tile->type, tile->rot, feature, self->zoom * units);
-  cairo_restore (cr);
-}
-
-static void
-fill_feature (BastideBoardView     *self,
-              cairo_t              *cr,
-              const BastideScoring *cells,
-              double                r,
-              double                g,
-              double                b,
-              double                alpha)
-{
-  cairo_save (cr);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-  for (guint i = 0; i < cells->n_cells; i++)
-    {
-      feature_path (self, cr, cells->cells[i].x, cells->cells[i].y, cells->cells[i].feature);
-      cairo_set_source_rgba (cr, r, g, b, alpha);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, r * 0.6, g * 0.6, b * 0.6, MIN (1, alpha * 2));
-      cairo_set_line_width (cr, MAX (1.5, self->zoom / 48));
-      cairo_stroke (cr);
-    }
-  cairo_restore (cr);
-}
-
-static void
-draw_tiles (BastideBoardView   *self,
-            cairo_t            *cr,
-            const BastideState *state,
-            int                 width,
-            int                 height)
-{
-  double size = bastide_tile_cache_get_size (self->cache);
-  double bx0 = to_board_x (self, 0) - BASTIDE_WHEEL_SIZE;
-  double by0 = to_board_y (self, 0) - BASTIDE_WHEEL_SIZE;
-  double bx1 = to_board_x (self, width);
-  double by1 = to_board_y (self, height);
-
-  for (guint i = 0; i < state->n_tiles; i++)
-    {
-      const BastidePlacedTile *tile = &state->tiles[i];
-      const BastideTileType *type;
-      cairo_surface_t *surface;
-      double units;
-      double sx, sy;
-
-      if (tile->x < bx0 || tile->x > bx1 || tile->y < by0 || tile->y > by1)
-        continue;
-
-      type = bastide_catalogue_get (tile->type);
-      units = type->is_wheel_board ? BASTIDE_WHEEL_SIZE : 1;
-      sx = round (to_screen_x (self, tile->x));
-      sy = round (to_screen_y (self, tile->y));
-      if (sx + self->zoom * units < 0 || sy + self->zoom * units < 0)
-        continue;
-
-      if (type->is_wheel_board)
-        surface = bastide_tile_cache_get_wheel (self->cache, state, self->colors);
-      else
-        surface = bastide_tile_cache_get_tile (self->cache, tile->type, tile->rot);
-
-      paint_surface (cr, surface, sx, sy,
-                     round (self->zoom * units + 0.49), size * units, 1.0);
-    }
-}
-
-static void
-draw_pieces (BastideBoardView   *self,
-             cairo_t            *cr,
-             const BastideState *state)
-{
-  double scale = self->zoom / bastide_tile_cache_get_size (self->cache);
-
-  for (guint i = 0; i < state->n_pieces; i++)
-    {
-      const BastidePiece *piece = &state->pieces[i];
-      BastideRenderPose pose = BASTIDE_RENDER_STANDING;
-      cairo_surface_t *image;
-      double x, y, origin;
-
-      if (!bastide_render_piece_position (state, i, &x, &y))
-        continue;
-
-      if (piece->crown < 0 && piece->node < state->n_nodes)
-        pose = bastide_render_pose_for (piece->kind, state->nodes[piece->node].kind);
-
-      /* pieces are blitted from the cache too, like the tiles */
-      image = bastide_tile_cache_get_piece (self->cache, piece->kind, self->colors[piece->owner],
-                                            pose == BASTIDE_RENDER_LYING, &origin);
-      cairo_save (cr);
-      cairo_translate (cr, round (to_screen_x (self, x)), round (to_screen_y (self, y)));
-      if (fabs (scale - 1) > 0.01)
-        cairo_scale (cr, scale, scale);
-      cairo_set_source_surface (cr, image, -origin, -origin);
-      cairo_rectangle (cr, -origin, -origin, 2 * origin, 2 * origin);
-      cairo_fill (cr);
-      cairo_restore (cr);
-    }
-}
-
-static void
-draw_legal_cells (BastideBoardView *self,
-                  cairo_t          *cr)
-{
-  GHashTableIter iter;
-  gpointer key;
-  double inset = MAX (2, self->zoom * 0.04);
-  double radius = self->zoom * 0.08;
-
-  cairo_save (cr);
-  g_hash_table_iter_init (&iter, self->legal);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    {
-      guint packed = GPOINTER_TO_UINT (key);
-      int x = (int) (packed >> 16) - 0x4000;
-      int y = (int) (packed & 0xffff) - 0x4000;
-
-      rounded_rectangle (cr,
-                         to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
-                         self->zoom - 2 * inset, self->zoom - 2 * inset, radius);
-    }
-  /* lighter on a dark table: white reads strongly there */
-  cairo_set_source_rgba (cr, 1, 1, 1, self->dark ? 0.08 : 0.28);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, self->dark ? 0.5 : 0.85);
-  cairo_set_line_width (cr, MAX (1.5, self->zoom / 40));
-  cairo_set_dash (cr, (double[]) { self->zoom / 12, self->zoom / 18 }, 2, 0);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-static void
-draw_cell_frame (BastideBoardView *self,
-                 cairo_t          *cr,
-                 double            x,
-                 double            y,
-                 double            units,
-                 double            r,
-                 double            g,
-                 double            b,
-                 double            alpha,
-                 double            width)
-{
-  double inset = width / 2;
-
-  cairo_save (cr);
-  rounded_rectangle (cr,
-                     to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
-                     self->zoom * units - 2 * inset, self->zoom * units - 2 * inset,
-                     MAX (2, self->zoom * 0.05));
-  cairo_set_source_rgba (cr, r, g, b, alpha);
-  cairo_set_line_width (cr, width);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-static void
-draw_preview (BastideBoardView *self,
-              cairo_t          *cr,
-              int               type,
-              int               x,
-              int               y,
-              guint             rot,
-              int               verdict)
-{
-  cairo_surface_t *surface;
-  double size = bastide_tile_cache_get_size (self->cache);
-  double sx = round (to_screen_x (self, x));
-  double sy = round (to_screen_y (self, y));
-  double zoom = round (self->zoom + 0.49);
-
-  surface = bastide_tile_cache_get_tile (self->cache, type, rot);
-
-  /* a soft shadow lifts the tile off the board */
-  cairo_save (cr);
-  rounded_rectangle (cr, sx + zoom * 0.04, sy + zoom * 0.06, zoom, zoom, zoom * 0.04);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-  cairo_fill (cr);
-  cairo_restore (cr);
-
-  paint_surface (cr, surface, sx, sy, zoom, size, 0.92);
-
-  cairo_save (cr);
-  cairo_rectangle (cr, sx, sy, zoom, zoom);
-  if (verdict > 0)
-    cairo_set_source_rgba (cr, 0.15, 0.75, 0.3, 0.08);
-  else if (verdict < 0)
-    cairo_set_source_rgba (cr, 0.9, 0.15, 0.15, 0.35);
-  else
-    cairo_set_source_rgba (cr, 1, 0.85, 0.2, 0.15);
-  cairo_fill (cr);
-  cairo_restore (cr);
-
-  if (verdict > 0)
-    draw_cell_frame (self, cr, x, y, 1, 0.15, 0.7, 0.3, 1, MAX (2, zoom / 30));
-  else if (verdict < 0)
-    draw_cell_frame (self, cr, x, y, 1, 0.85, 0.1, 0.1, 1, MAX (2, zoom / 30));
-  else
-    draw_cell_frame (self, cr, x, y, 1, 0.95, 0.75, 0.1, 1, MAX (2.5, zoom / 24));
-}
-
-static void
-draw_marker (BastideBoardView *self,
-             cairo_t          *cr,
-             const Spot       *spot,
-             guint             player,
-             gboolean          hovered,
-             gboolean          selected)
-{
-  double sx = to_screen_x (self, spot->bx);
-  double sy = to_screen_y (self, spot->by);
-  double radius = CLAMP (self->zoom * 0.085, 8, 22);
-  double r, g, b;
-
-  get_player_rgb (self, player, &r, &g, &b);
-
-  if (hovered || selected)
-    radius *= 1.2;
-
-  cairo_save (cr);
-
-  /* shadow, disc, ring in the player's colour */
-  cairo_arc (cr, sx, sy + 1.5, radius + 1, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-  cairo_fill (cr);
-
-  cairo_arc (cr, sx, sy, radius, 0, 2 * G_PI);
-  if (selected)
-    cairo_set_source_rgb (cr, r, g, b);
-  else
-    cairo_set_source_rgba (cr, 1, 1, 1, hovered ? 0.98 : 0.88);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, selected ? 1 : r * 0.8, selected ? 1 : g * 0.8, selected ? 1 : b * 0.8);
-  cairo_set_line_width (cr, selected || hovered ? 3 : 2);
-  cairo_stroke (cr);
-
-  if (spot->kind == SPOT_ABBEY)
-    {
-      cairo_set_source_rgba (cr, r * 0.7, g * 0.7, b * 0.7, 1);
-      cairo_move_to (cr, sx - radius * 0.45, sy);
-      cairo_line_to (cr, sx + radius * 0.45, sy);
-      cairo_move_to (cr, sx, sy - radius * 0.45);
-      cairo_line_to (cr, sx, sy + radius * 0.45);
-      cairo_set_line_width (cr, 2.5);
-      cairo_stroke (cr);
-    }
-  else if (!selected)
-    {
-      bastide_render_piece (cr, spot->piece, self->colors[player],
-                            BASTIDE_RENDER_STANDING, sx, sy, radius * 1.45);
-    }
-
-  cairo_restore (cr);
-}
-
-static void
-draw_spots (BastideBoardView *self,
-            cairo_t          *cr)
-{
-  guint player = bastide_game_get_deciding_player (self->game);
-  double r, g, b;
-
-  get_player_rgb (self, player, &r, &g, &b);
-
-  /* the feature under the pointer (or chosen) lights up across all its
-   * tiles */
-  for (int pass = 0; pass < 2; pass++)
-    {
-      int index = pass == 0 ? self->selected_spot : self->hovered_spot;
-      const Spot *spot;
-
-      if (index < 0 || (pass == 1 && index == self->selected_spot))
-        continue;
-      spot = &g_array_index (self->spots, Spot, index);
-      if (spot->feature >= 0 && spot->kind != SPOT_ABBEY)
-        {
-          g_autoptr(BastideScoring) cells = feature_cells (self, spot->x, spot->y, spot->feature);
-
-          if (cells != NULL)
-            fill_feature (self, cr, cells, r, g, b, pass == 0 ? 0.4 : 0.28);
-        }
-      else if (spot->kind == SPOT_ABBEY)
-        {
-          draw_preview (self, cr, bastide_catalogue_lookup ("ABBEY", BASTIDE_SET_ABBEY_MAYOR),
-                        spot->x, spot->y, 0, 1);
-        }
-    }
-
-  /* the chosen piece stands where it will go */
-  if (self->mode == BASTIDE_BOARD_MODE_DEPLOY && self->selected_spot >= 0)
-    {
-      const Spot *spot = &g_array_index (self->spots, Spot, self->selected_spot);
-      BastideRenderPose pose = BASTIDE_RENDER_STANDING;
-      const BastidePlacedTile *tile = placed_tile_at (self, spot->x, spot->y);
-
-      if (tile != NULL && spot->feature >= 0)
-        pose = bastide_render_pose_for (spot->piece,
-                                        bastide_catalogue_get (tile->type)->features[spot->feature].kind);
-      bastide_render_piece (cr, spot->piece, self->colors[player], pose,
-                            to_screen_x (self, spot->bx), to_screen_y (self, spot->by),
-                            self->zoom * 0.3);
-    }
-
-  for (guint i = 0; i < self->spots->len; i++)
-    {
-      const Spot *spot = &g_array_index (self->spots, Spot, i);
-
-      if (self->mode == BASTIDE_BOARD_MODE_DEPLOY && (int) i == self->selected_spot)
-        {
-          /* a ring around the chosen piece */
-          cairo_save (cr);
-          cairo_arc (cr, to_screen_x (self, spot->bx), to_screen_y (self, spot->by),
-                     self->zoom * 0.22, 0, 2 * G_PI);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-          cairo_set_line_width (cr, 2.5);
-          cairo_stroke (cr);
-          cairo_restore (cr);
-          continue;
-        }
-      draw_marker (self, cr, spot, player, (int) i == self->hovered_spot, (int) i == self->selected_spot);
-    }
-}
-
-static void
-draw_floating_points (BastideBoardView     *self,
-                      cairo_t              *cr,
-                      const BastideScoring *scoring,
-                      double                bx,
-                      double                by,
-                      double                t)
-{
-  PangoFontDescription *font;
-  int shown = 0;
-
-  font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, CLAMP (self->zoom * 0.3, 18, 44) * PANGO_SCALE);
-
-  for (guint p = 0; p < scoring->n_players; p++)
-    {
-      g_autoptr(PangoLayout) layout = NULL;
-      g_autofree char *text = NULL;
-      PangoRectangle ink;
-      double r, g, b;
-      double sx, sy, alpha;
-
-      if (scoring->points[p] == 0)
-        continue;
-
-      text = g_strdup_printf ("%+d", scoring->points[p]);
-      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-      pango_layout_set_font_description (layout, font);
-      pango_layout_get_pixel_extents (layout, &ink, NULL);
-
-      get_player_rgb (self, p, &r, &g, &b);
-      alpha = t < 0.75 ? 1 : 1 - (t - 0.75) / 0.25;
-      sx = to_screen_x (self, bx) - ink.width / 2.0 + (shown - 0.0) * ink.width * 1.1;
-      sy = to_screen_y (self, by) - ink.height / 2.0 - t * self->zoom * 0.7;
-
-      cairo_save (cr);
-      cairo_move_to (cr, sx, sy);
-      pango_cairo_layout_path (cr, layout);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_set_line_width (cr, 4);
-      cairo_set_source_rgba (cr, 1, 1, 1, alpha * 0.9);
-      cairo_stroke_preserve (cr);
-      cairo_set_source_rgba (cr, r, g, b, alpha);
-      cairo_fill (cr);
-      cairo_restore (cr);
-      shown++;
-    }
-
-  pango_font_description_free (font);
-}
-
-static void
-draw_effects (BastideBoardView *self,
-              cairo_t          *cr)
-{
-  gint64 now = self->frame_time;
-  Effect *head = g_queue_peek_head (&self->scorings);
-
-  for (guint i = 0; i < self->flashes->len; i++)
-    {
-      Effect *effect = g_ptr_array_index (self->flashes, i);
-      double t = effect->start == 0 ? 0 : (double) (now - effect->start) / effect->duration;
-      double pulse = 0.5 + 0.5 * cos (t * 3 * G_PI);
-      double alpha = (1 - t) * (0.5 + 0.5 * pulse);
-      double r, g, b;
-
-      bastide_render_color_rgb (effect->color, &r, &g, &b);
-      if (effect->kind == EFFECT_FLASH_TILE)
-        {
-          draw_cell_frame (self, cr, effect->x, effect->y, 1, 1, 1, 1, alpha, MAX (6, self->zoom / 10));
-          draw_cell_frame (self, cr, effect->x, effect->y, 1, r, g, b, alpha, MAX (3, self->zoom / 24));
-        }
-      else
-        {
-          cairo_save (cr);
-          cairo_arc (cr, to_screen_x (self, effect->x), to_screen_y (self, effect->y),
-                     self->zoom * (0.12 + 0.2 * t), 0, 2 * G_PI);
-          cairo_set_source_rgba (cr, r, g, b, alpha);
-          cairo_set_line_width (cr, 3);
-          cairo_stroke (cr);
-          cairo_restore (cr);
-        }
-    }
-
-  if (head != NULL && head->start != 0)
-    {
-      const BastideScoring *scoring = head->scoring;
-      double t = (double) (now - head->start) / head->duration;
-      double alpha = t < 0.15 ? t / 0.15 : t > 0.7 ? (1 - t) / 0.3 : 1;
-      double cx = 0, cy = 0;
-      guint n = 0;
-      int best = -1;
-      double r = 1, g = 0.85, b = 0.3;
-
-      t = CLAMP (t, 0, 1);
-      for (guint p = 0; p < scoring->n_players; p++)
-        if (scoring->points[p] > 0 && (best < 0 || scoring->points[p] > scoring->points[best]))
-          best = p;
-      if (best >= 0)
-        get_player_rgb (self, best, &r, &g, &b);
-
-      if (scoring->n_cells > 0)
-        {
-          /* the rest of the board steps back a little */
-          cairo_save (cr);
-          cairo_set_source_rgba (cr, 0.1, 0.08, 0.05, 0.22 * CLAMP (alpha, 0, 1));
-          cairo_paint (cr);
-          cairo_restore (cr);
-          fill_feature (self, cr, scoring, r, g, b, 0.55 * CLAMP (alpha, 0, 1));
-
-          for (guint i = 0; i < scoring->n_cells; i++)
-            {
-              const BastidePlacedTile *tile = placed_tile_at (self, scoring->cells[i].x, scoring->cells[i].y);
-              double ax = 0.5, ay = 0.5;
-
-              if (tile != NULL && scoring->cells[i].feature >= 0)
-                bastide_render_feature_anchor (tile->type, tile->rot, scoring->cells[i].feature, &ax, &ay);
-              cx += scoring->cells[i].x + ax;
-              cy += scoring->cells[i].y + ay;
-              n++;
-            }
-          cx /= n;
-          cy /= n;
-        }
-      else
-        {
-          const BastidePlacedTile *wheel = wheel_tile (self);
-
-          if (wheel == NULL)
-            return;
-          cx = wheel->x + BASTIDE_WHEEL_SIZE / 2.0;
-          cy = wheel->y + BASTIDE_WHEEL_SIZE / 2.0;
-        }
-
-      draw_floating_points (self, cr, scoring, cx, cy, t);
-    }
-}
-
-/**
- * bastide_board_view_draw:
- * @self: a #BastideBoardView
- * @cr: where to draw
- * @width: width of the view, in pixels
- * @height: height of the view, in pixels
- *
- * Draws the view as the widget shows it: tiles (from the image cache),
- * pieces, marks, choices and effects. The background is the widget's
- * CSS background and is not drawn here.
- */
-void
-bastide_board_view_draw (BastideBoardView *self,
-                         cairo_t          *cr,
-                         int               width,
-                         int               height)
-{
-  const BastideState *state = get_state (self);
-  double scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-
-  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
-
-  if (state == NULL)
-    return;
-
-  if (!self->zooming)
-    bastide_tile_cache_set_size (self->cache, (int) round (self->zoom), scale);
-  self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-
-  if (self->mode == BASTIDE_BOARD_MODE_PLACE)
-    draw_legal_cells (self, cr);
-
-  draw_tiles (self, cr, state, width, height);
-
-  if (self->has_last)
-    {
-      double r, g, b;
-
-      get_player_rgb (self, self->last_player, &r, &g, &b);
-      draw_cell_frame (self, cr, self->last_x, self->last_y, 1, 1, 1, 1, 0.7, MAX (5, self->zoom / 16));
-      draw_cell_frame (self, cr, self->last_x, self->last_y, 1, r, g, b, 1, MAX (2.5, self->zoom / 36));
-    }
-
-  draw_effects (self, cr);
-  draw_pieces (self, cr, state);
-
-  if (self->mode != BASTIDE_BOARD_MODE_NONE && self->mode != BASTIDE_BOARD_MODE_PLACE)
-    draw_spots (self, cr);
-
-  if (self->mode == BASTIDE_BOARD_MODE_PLACE && self->hand >= 0
-      && (self->has_pointer || gtk_widget_has_focus (GTK_WIDGET (self))))
-    {
-      gboolean fits = g_hash_table_contains (self->legal, cell_key (self->cursor_x, self->cursor_y));
-
-      if (tile_covering (self, self->cursor_x, self->cursor_y) == NULL)
-        draw_preview (self, cr, self->hand, self->cursor_x, self->cursor_y,
-                      effective_rotation (self, self->cursor_x, self->cursor_y),
-                      fits ? 1 : -1);
-    }
-  else if (gtk_widget_has_visible_focus (GTK_WIDGET (self)))
-    {
-      GdkRGBA accent;
-
-      if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self)),
-                                           "accent_color", &accent))
-        gdk_rgba_parse (&accent, "#3584e4");
-      draw_cell_frame (self, cr, self->cursor_x, self->cursor_y, 1,
-                       accent.red, accent.green, accent.blue, 1, 3);
-    }
-
-  /* a suggested move, over the preview: a golden frame and the piece */
-  if (self->has_suggestion && self->hand >= 0 && self->mode == BASTIDE_BOARD_MODE_PLACE)
-    {
-      if (self->cursor_x != self->sugg_x || self->cursor_y != self->sugg_y
-          || effective_rotation (self, self->cursor_x, self->cursor_y) != self->sugg_rot)
-        draw_preview (self, cr, self->hand, self->sugg_x, self->sugg_y, self->sugg_rot, 0);
-      draw_cell_frame (self, cr, self->sugg_x, self->sugg_y, 1, 0.98, 0.78, 0.15, 1, MAX (3, self->zoom / 22));
-      if (self->sugg_has_deploy && self->sugg_deploy.feature >= 0)
-        {
-          double ax, ay;
-
-          if (bastide_render_feature_anchor (self->hand, self->sugg_rot, self->sugg_deploy.feature, &ax, &ay))
-            bastide_render_piece (cr, self->sugg_deploy.piece,
-                                  self->colors[bastide_game_get_deciding_player (self->game)],
-                                  BASTIDE_RENDER_STANDING,
-                                  to_screen_x (self, self->sugg_x + ax), to_screen_y (self, self->sugg_y + ay),
-                                  self->zoom * 0.3);
-        }
-    }
 }
 
 /* GtkWidget */
@@ -1933,7 +1173,6 @@ activate_spot (BastideBoardView *self,
       ok = bastide_game_play_abbey (self->game, spot->x, spot->y, &error);
       break;
 
-    case SPOT_CELL:
     default:
       break;
     }
@@ -2244,7 +1483,7 @@ piece_deployed_cb (BastideBoardView *self,
                    int               corner,
                    int               crown)
 {
-  const BastideState *state = get_state (self);
+  const BastideState *state = board_view_get_state (self);
 
   if (bastide_game_get_player_kind (self->game, player) == BASTIDE_PLAYER_COMPUTER
       && state->n_pieces > 0)
@@ -2833,7 +2072,7 @@ bastide_board_view_get_rotation (BastideBoardView *self)
 {
   g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), 0);
 
-  return effective_rotation (self, self->cursor_x, self->cursor_y);
+  return board_view_effective_rotation (self, self->cursor_x, self->cursor_y);
 }
 
 /**
@@ -2858,7 +2097,7 @@ bastide_board_view_rotate (BastideBoardView *self,
 
   direction = direction < 0 ? 3 : 1;
   mask = GPOINTER_TO_UINT (g_hash_table_lookup (self->legal, cell_key (self->cursor_x, self->cursor_y)));
-  current = effective_rotation (self, self->cursor_x, self->cursor_y);
+  current = board_view_effective_rotation (self, self->cursor_x, self->cursor_y);
 
   if (mask == 0)
     {
@@ -2909,7 +2148,7 @@ bastide_board_view_place_at (BastideBoardView *self,
 
   self->cursor_x = x;
   self->cursor_y = y;
-  rot = effective_rotation (self, x, y);
+  rot = board_view_effective_rotation (self, x, y);
 
   if (!bastide_game_place (self->game, x, y, rot, &error))
     {

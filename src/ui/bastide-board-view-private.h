@@ -1,0 +1,181 @@
+/* bastide-board-view-private.h: what the board view's files share
+ *
+ * Copyright 2026 The Bastide authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * BastideBoardView is written in two files: bastide-board-view.c (state,
+ * input, the model, the public API) and bastide-board-view-draw.c (how it
+ * looks). Both see the instance struct through this header.
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "bastide-board-view.h"
+#include "bastide-render.h"
+#include "bastide-tile-cache.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  SPOT_DEPLOY,
+  SPOT_WAGON,
+  SPOT_PLAGUE,
+  SPOT_ABBEY,
+} SpotKind;
+
+/* A choice the player can click: where its marker is and what it means. */
+typedef struct
+{
+  SpotKind kind;
+  guint index;            /* into deploys or choices */
+  double bx, by;          /* marker position, in cells */
+  int x, y;               /* the tile it concerns */
+  int feature;            /* on that tile, or -1 */
+  BastidePieceKind piece;
+} Spot;
+
+typedef enum
+{
+  EFFECT_FLASH_TILE,
+  EFFECT_FLASH_PIECE,
+  EFFECT_SCORING,
+} EffectKind;
+
+typedef struct
+{
+  EffectKind kind;
+  gint64 start;
+  gint64 duration;
+  double x, y;            /* tile origin or piece position, in cells */
+  BastideColor color;
+  BastideScoring *scoring;
+} Effect;
+
+struct _BastideBoardView
+{
+  GtkWidget          parent_instance;
+
+  BastideGame       *game;
+  BastideTileCache  *cache;
+  BastideColor       colors[BASTIDE_MAX_PLAYERS];
+  GHashTable        *tile_at;           /* cell key → tile slot + 1 */
+
+  /* The view */
+  double             zoom;
+  double             center_x;
+  double             center_y;
+  gboolean           fitted;
+  gboolean           zooming;
+  gboolean           dark;
+  GtkBorder          insets;
+  guint              settle_id;
+  AdwAnimation      *view_animation;
+  double             anim_from[3];
+  double             anim_to[3];
+
+  /* Gestures */
+  GtkGesture        *drag;
+  GtkGesture        *zoom_gesture;
+  double             drag_center_x;
+  double             drag_center_y;
+  gboolean           panning;
+  double             pinch_zoom;
+  double             pinch_bx;
+  double             pinch_by;
+  gboolean           has_pointer;
+  double             pointer_x;
+  double             pointer_y;
+
+  /* Playing */
+  BastideBoardMode   mode;
+  int                cursor_x;
+  int                cursor_y;
+  guint              rotation;
+  int                hand;              /* tile type in hand, or -1 */
+  GHashTable        *legal;             /* cell key → rotation mask */
+  GArray            *deploys;           /* BastideDeploy */
+  GArray            *choices;           /* BastideFeatureCell */
+  GArray            *spots;             /* Spot */
+  int                selected_spot;
+  int                hovered_spot;
+  gboolean           has_last;
+  int                last_x;
+  int                last_y;
+  guint              last_player;
+
+  /* A suggested move (hint) */
+  gboolean           has_suggestion;
+  int                sugg_x;
+  int                sugg_y;
+  guint              sugg_rot;
+  gboolean           sugg_has_deploy;
+  BastideDeploy      sugg_deploy;
+
+  /* Effects */
+  GPtrArray         *flashes;
+  GQueue             scorings;
+  guint              tick_id;
+  gint64             frame_time;
+};
+
+static inline gpointer
+cell_key (int x,
+          int y)
+{
+  return GUINT_TO_POINTER (((guint) (x + 0x4000) << 16) | (guint) (y + 0x4000));
+}
+
+static inline double
+to_screen_x (BastideBoardView *self,
+             double            bx)
+{
+  return (bx - self->center_x) * self->zoom + gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+}
+
+static inline double
+to_screen_y (BastideBoardView *self,
+             double            by)
+{
+  return (by - self->center_y) * self->zoom + gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+}
+
+static inline double
+to_board_x (BastideBoardView *self,
+            double            sx)
+{
+  return (sx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / self->zoom + self->center_x;
+}
+
+static inline double
+to_board_y (BastideBoardView *self,
+            double            sy)
+{
+  return (sy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / self->zoom + self->center_y;
+}
+
+const BastideState      *board_view_get_state          (BastideBoardView *self);
+const BastidePlacedTile *board_view_placed_tile_at     (BastideBoardView *self,
+                                                        int               x,
+                                                        int               y);
+const BastidePlacedTile *board_view_tile_covering      (BastideBoardView *self,
+                                                        int               x,
+                                                        int               y);
+const BastidePlacedTile *board_view_wheel_tile         (BastideBoardView *self);
+BastideScoring          *board_view_feature_cells      (BastideBoardView *self,
+                                                        int               x,
+                                                        int               y,
+                                                        int               feature);
+guint                    board_view_effective_rotation (BastideBoardView *self,
+                                                        int               x,
+                                                        int               y);
+void                     board_view_player_rgb         (BastideBoardView *self,
+                                                        guint             player,
+                                                        double           *r,
+                                                        double           *g,
+                                                        double           *b);
+
+G_END_DECLS
