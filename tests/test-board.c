@@ -147,6 +147,8 @@ test_board_keyboard_turn (void)
    * fits there turns the city down onto the start tile's city. */
   move_cursor_to (board, 0, -1);
   g_assert_cmpuint (bastide_board_view_get_rotation (board), ==, 2);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Column 0, row -1. Empty. The tile in hand fits here in 1 way.");
   g_assert_true (bastide_board_view_can_confirm (board));
 
   /* R visits only the rotations that fit: here, the same one */
