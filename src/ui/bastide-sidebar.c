@@ -43,6 +43,7 @@ G_DEFINE_FINAL_TYPE (BastideSidebar, bastide_sidebar, ADW_TYPE_BIN)
 static void
 update (BastideSidebar *self)
 {
+  const BastideState *state;
   g_autofree char *tiles_left = NULL;
   g_autofree char *turn = NULL;
   guint deciding;
@@ -59,7 +60,27 @@ update (BastideSidebar *self)
       bastide_player_row_update (row, bastide_score_track_get_score (self->track, i));
     }
 
-  bastide_tile_view_set_tile_type (self->hand_view, bastide_game_get_tile_in_hand (self->game));
+  /* the tile in hand; once placed, the tile just placed, faded, until
+   * the turn ends */
+  state = bastide_game_get_state (self->game);
+  if (bastide_game_get_tile_in_hand (self->game) < 0
+      && bastide_game_get_phase (self->game) == BASTIDE_PHASE_DEPLOY
+      && state->last_tile < state->n_tiles)
+    {
+      bastide_tile_view_set_tile_type (self->hand_view, state->tiles[state->last_tile].type);
+      bastide_tile_view_set_rotation (self->hand_view, state->tiles[state->last_tile].rot);
+      gtk_widget_set_opacity (GTK_WIDGET (self->hand_view), 0.55);
+    }
+  else
+    {
+      int hand = bastide_game_get_tile_in_hand (self->game);
+
+      /* a new tile in hand comes unturned, until the board turns it */
+      if (hand != bastide_tile_view_get_tile_type (self->hand_view))
+        bastide_tile_view_set_rotation (self->hand_view, 0);
+      bastide_tile_view_set_tile_type (self->hand_view, hand);
+      gtk_widget_set_opacity (GTK_WIDGET (self->hand_view), 1.0);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->hand_view), !bastide_game_get_is_over (self->game));
 
   left = bastide_game_get_tiles_left (self->game);

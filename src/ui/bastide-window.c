@@ -586,8 +586,8 @@ update_turn_ui (BastideWindow *self)
   gtk_revealer_set_reveal_child (self->turn_revealer, mode != BASTIDE_BOARD_MODE_NONE || skip != NULL);
 
   bastide_sidebar_set_prompt (self->sidebar, prompt);
-  bastide_sidebar_set_rotation (self->sidebar,
-                                mode == BASTIDE_BOARD_MODE_PLACE ? bastide_board_view_get_rotation (self->board) : 0);
+  if (mode == BASTIDE_BOARD_MODE_PLACE)
+    bastide_sidebar_set_rotation (self->sidebar, bastide_board_view_get_rotation (self->board));
 }
 
 static void
