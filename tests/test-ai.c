@@ -441,7 +441,9 @@ test_cancel (void)
   g_test_message ("returned %" G_GINT64_FORMAT " µs after the cancellation, %" G_GUINT64_FORMAT
                   " iterations", delay, worker.stats.iterations);
   g_assert_true (worker.stats.cancelled);
-  g_assert_cmpint (delay, <, 100 * 1000);
+  /* An iteration takes well under a millisecond; the margin is for a busy
+   * machine that does not schedule the thread at once. */
+  g_assert_cmpint (delay, <, 500 * 1000);
   g_assert_true (move_listed (state, &worker.move));
 
   /* Cancelled before it starts: the best first guess, at once. */

@@ -56,8 +56,8 @@ typedef struct
 
 static Tuning tuning = {
   .reward_scale = 10.0,
-  .uct_c = 0.3,
-  .prior_visits = 2,
+  .uct_c = 0.2,
+  .prior_visits = 4,
   .expand_visits = 1,
   .inner_moves = 24,
   .screen = 6,
