@@ -143,14 +143,14 @@ bastide_cli_selfplay (int    argc,
           for (guint p = 0; p < rules.n_players; p++)
             if (state->players[p].score < before[p])
               {
-                fprintf (stderr, _("game %d (seed %" G_GINT64_FORMAT "): the score of player %u fell\n"),
-                         g, seed + g, p);
+                fprintf (stderr, _("game %d (seed %lld): the score of player %u fell\n"),
+                         g, (long long) (seed + g), p);
                 return 1;
               }
           if (!bastide_state_check_invariants (state, &error))
             {
-              fprintf (stderr, _("game %d (seed %" G_GINT64_FORMAT "), turn %u: %s\n"),
-                       g, seed + g, state->turn, error->message);
+              fprintf (stderr, _("game %d (seed %lld), turn %u: %s\n"),
+                       g, (long long) (seed + g), state->turn, error->message);
               return 1;
             }
         }

@@ -221,7 +221,7 @@ read_coord (Reader     *reader,
     return FALSE;
   if (value < -10000 || value > 10000)
     {
-      problem (reader, where, _("%" G_GINT64_FORMAT " is too far out: coordinates go from -10000 to 10000"), value);
+      problem (reader, where, _("%lld is too far out: coordinates go from -10000 to 10000"), (long long) value);
       return FALSE;
     }
   *out = value;
@@ -322,7 +322,7 @@ read_rotation (Reader     *reader,
     return FALSE;
   if (degrees != 0 && degrees != 90 && degrees != 180 && degrees != 270)
     {
-      problem (reader, where, _("%" G_GINT64_FORMAT " is not a rotation: use 0, 90, 180 or 270"), degrees);
+      problem (reader, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) degrees);
       return FALSE;
     }
   *rot = degrees / 90;
@@ -344,7 +344,7 @@ read_header (Reader        *reader,
   if (format != NULL && !g_str_equal (format, "bastide-record"))
     problem (reader, "format", _("\"%s\" is not \"bastide-record\""), format);
   if (read_int (reader, root, "version", "", FALSE, &version) && version != 1)
-    problem (reader, "version", _("version %" G_GINT64_FORMAT " is not known: this program reads version 1"), version);
+    problem (reader, "version", _("version %lld is not known: this program reads version 1"), (long long) version);
   if (read_int (reader, root, "seed", "", FALSE, &seed))
     record->seed = seed;
 
@@ -557,7 +557,7 @@ read_setup (Reader        *reader,
           continue;
         if (player < 0 || player >= n_players)
           {
-            problem (reader, where, _("there is no player %" G_GINT64_FORMAT " in this game"), player);
+            problem (reader, where, _("there is no player %lld in this game"), (long long) player);
             continue;
           }
         piece = read_string (reader, object, "piece", where, TRUE);
@@ -641,7 +641,7 @@ read_setup (Reader        *reader,
   if (read_int (reader, setup, "to_move", "setup", FALSE, &to_move))
     {
       if (to_move < 0 || to_move >= n_players)
-        problem (reader, "setup.to_move", _("there is no player %" G_GINT64_FORMAT " in this game"), to_move);
+        problem (reader, "setup.to_move", _("there is no player %lld in this game"), (long long) to_move);
       else
         state->to_move = to_move;
     }
