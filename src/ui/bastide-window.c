@@ -480,6 +480,7 @@ update_turn_ui (BastideWindow *self)
 
   gtk_widget_set_visible (self->history_box, has_game);
   gtk_widget_set_visible (self->hint_button, has_game);
+  gtk_widget_set_visible (self->sidebar_button, has_game);
   update_title (self);
 
   if (!has_game)
@@ -1082,8 +1083,6 @@ bastide_window_init (BastideWindow *self)
   g_signal_connect_object (self->board, "notify::busy", G_CALLBACK (board_busy_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "scoring-shown", G_CALLBACK (scoring_shown_cb), self, G_CONNECT_SWAPPED);
-
-  g_object_bind_property (self->flap, "folded", self->sidebar_button, "visible", G_BINDING_SYNC_CREATE);
 
   /* the turn bar floats over the top of the board */
   bastide_board_view_set_insets (self->board, &(GtkBorder) { 16, 16, 80, 16 });
