@@ -686,7 +686,7 @@ static void
 draw_problems (BastideEditorCanvas *self,
                cairo_t             *cr)
 {
-  g_autoptr(GPtrArray) problems = NULL;
+  GPtrArray *problems;
   double width = MAX (2.5, self->zoom / 26);
 
   if (!self->show_problems)

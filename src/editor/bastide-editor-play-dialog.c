@@ -150,6 +150,7 @@ bastide_editor_play_dialog_new (GtkWindow       *parent,
       gtk_string_list_append (kinds, _("Computer, Medium"));
       gtk_string_list_append (kinds, _("Computer, Hard"));
       adw_combo_row_set_model (row, G_LIST_MODEL (kinds));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 22);

@@ -323,6 +323,8 @@ create_player_rows (BastideEditorSettings *self,
     gtk_string_list_append (colors, bastide_color_label (c));
 
   rows->row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  /* names are the players' own text */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (rows->row), FALSE);
   rows->swatch = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (rows->swatch), 22);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (rows->swatch), 22);
@@ -612,6 +614,9 @@ bastide_editor_settings_init (BastideEditorSettings *self)
   self->palette_tile = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* not in the template: row titles there are markup */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->abbey_row), _("Abbey & Mayor"));
 
   self->syncing = TRUE;
   for (guint s = 0; s < BASTIDE_N_SECTORS; s++)

@@ -210,7 +210,7 @@ update_problems (BastideEditorWindow *self)
   g_autofree char *status = NULL;
 
   g_clear_pointer (&self->problems, g_ptr_array_unref);
-  self->problems = bastide_scenario_get_problems (self->scenario);
+  self->problems = g_ptr_array_ref (bastide_scenario_get_problems (self->scenario));
   n = self->problems->len;
 
   while ((row = gtk_list_box_get_row_at_index (self->problem_list, 0)) != NULL)
@@ -599,6 +599,8 @@ move_selected_cb (BastideEditorWindow *self,
                   int                  index,
                   const BastideTurn   *turn)
 {
+  if (self->canvas == NULL || self->puzzle_panel == NULL)
+    return;
   bastide_editor_canvas_set_preview (self->canvas, turn);
   bastide_editor_puzzle_panel_set_candidate_move (self->puzzle_panel, turn);
   if (turn != NULL && turn->kind != BASTIDE_TURN_DISCARD && turn->kind != BASTIDE_TURN_PASS)
@@ -639,8 +641,14 @@ try_puzzle_cb (BastideEditorWindow *self,
 static void
 page_changed_cb (BastideEditorWindow *self)
 {
-  const char *name = adw_view_stack_get_visible_child_name (self->side_stack);
-  gboolean analysing = g_strcmp0 (name, "analysis") == 0;
+  const char *name;
+  gboolean analysing;
+
+  /* the stack's pages go while the window is disposed */
+  if (self->analysis == NULL || self->canvas == NULL)
+    return;
+  name = adw_view_stack_get_visible_child_name (self->side_stack);
+  analysing = g_strcmp0 (name, "analysis") == 0;
 
   /* the analysis follows the position while it is shown */
   bastide_editor_analysis_set_live (self->analysis, analysing);

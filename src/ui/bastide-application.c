@@ -25,6 +25,8 @@
 #include <glib/gi18n.h>
 
 #include "bastide-application.h"
+#include "bastide-editor-window.h"
+#include "bastide-puzzle-window.h"
 #include "bastide-window.h"
 
 #define SCHEMA_ID          "io.github.bastide.Bastide"
@@ -102,6 +104,106 @@ bastide_application_new_game_action (GSimpleAction *action,
     bastide_window_show_new_game_dialog (BASTIDE_WINDOW (window));
 }
 
+/* The game window to show a game in: the active one, any other, or a new
+ * one. */
+static BastideWindow *
+get_game_window (BastideApplication *self)
+{
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (BASTIDE_IS_WINDOW (active))
+    return BASTIDE_WINDOW (active);
+  for (GList *iter = gtk_application_get_windows (GTK_APPLICATION (self)); iter != NULL; iter = iter->next)
+    if (BASTIDE_IS_WINDOW (iter->data))
+      return iter->data;
+  return bastide_window_new (self);
+}
+
+static BastidePuzzleWindow *
+get_puzzle_window (BastideApplication *self)
+{
+  for (GList *iter = gtk_application_get_windows (GTK_APPLICATION (self)); iter != NULL; iter = iter->next)
+    if (BASTIDE_IS_PUZZLE_WINDOW (iter->data))
+      return iter->data;
+  return bastide_puzzle_window_new (GTK_APPLICATION (self), NULL);
+}
+
+static void
+editor_play_cb (BastideEditorWindow *editor,
+                BastideGame         *game,
+                BastideApplication  *self)
+{
+  BastideWindow *window = get_game_window (self);
+
+  /* the game window plays it; the editor stays open to try again */
+  bastide_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+editor_try_puzzle_cb (BastideEditorWindow *editor,
+                      BastidePuzzle       *puzzle,
+                      BastideApplication  *self)
+{
+  BastidePuzzleWindow *window = get_puzzle_window (self);
+
+  bastide_puzzle_window_play_puzzle (window, puzzle);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+present_editor (BastideApplication  *self,
+                BastideEditorWindow *editor)
+{
+  g_signal_connect_object (editor, "play", G_CALLBACK (editor_play_cb), self, 0);
+  g_signal_connect_object (editor, "try-puzzle", G_CALLBACK (editor_try_puzzle_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+static void
+bastide_application_editor_action (GSimpleAction *action,
+                                   GVariant      *parameter,
+                                   gpointer       user_data)
+{
+  BastideApplication *self = user_data;
+
+  present_editor (self, bastide_editor_window_new (GTK_APPLICATION (self)));
+}
+
+static void
+bastide_application_edit_position_action (GSimpleAction *action,
+                                          GVariant      *parameter,
+                                          gpointer       user_data)
+{
+  BastideApplication *self = user_data;
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+  BastideGame *game = BASTIDE_IS_WINDOW (active) ? bastide_window_get_game (BASTIDE_WINDOW (active)) : NULL;
+  g_autoptr(GError) error = NULL;
+  BastideEditorWindow *editor = NULL;
+
+  /* the position after the last turn played; without a game, an empty
+   * board */
+  if (game != NULL)
+    editor = bastide_editor_window_new_from_game (GTK_APPLICATION (self), game, &error);
+  if (editor == NULL)
+    {
+      if (error != NULL)
+        g_warning ("%s", error->message);
+      editor = bastide_editor_window_new (GTK_APPLICATION (self));
+    }
+  present_editor (self, editor);
+}
+
+static void
+bastide_application_puzzles_action (GSimpleAction *action,
+                                    GVariant      *parameter,
+                                    gpointer       user_data)
+{
+  BastideApplication *self = user_data;
+
+  gtk_window_present (GTK_WINDOW (get_puzzle_window (self)));
+}
+
 static void
 bastide_application_about_action (GSimpleAction *action,
                                   GVariant      *parameter,
@@ -165,6 +267,9 @@ bastide_application_quit_action (GSimpleAction *action,
 
 static const GActionEntry app_actions[] = {
   { "new-game", bastide_application_new_game_action },
+  { "editor", bastide_application_editor_action },
+  { "edit-position", bastide_application_edit_position_action },
+  { "puzzles", bastide_application_puzzles_action },
   { "about", bastide_application_about_action },
   { "help", bastide_application_help_action },
   { "quit", bastide_application_quit_action },
@@ -229,6 +334,9 @@ bastide_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                          "app.new-game",
                                          (const char *[]) { "<Primary>n", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "app.editor",
+                                         (const char *[]) { "<Primary>e", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                          "app.help",
                                          (const char *[]) { "F1", NULL });

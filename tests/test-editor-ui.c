@@ -1,0 +1,348 @@
+/* test-editor-ui.c: the scenario editor, driven through its widgets
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Builds a small position as a person would: picks tiles in the palette,
+ * clicks cells of the board, turns a tile with the rotate action, puts a
+ * meeple on a road with the piece tool. The problems list follows every
+ * edit; the position is saved, opened in another editor and compared;
+ * undo and redo go through the window's actions; the analysis lists the
+ * moves of the next tile; a puzzle is checked; and Play from Here starts
+ * a game from the position.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bastide-editor-window.h"
+#include "bastide-render.h"
+
+#define WAIT_UNTIL(condition) \
+  G_STMT_START { \
+    while (!(condition)) \
+      g_main_context_iteration (NULL, TRUE); \
+  } G_STMT_END
+
+static BastideEditorWindow *
+editor_new (void)
+{
+  BastideEditorWindow *window = bastide_editor_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+editor_close (BastideEditorWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+has_problem (BastideEditorWindow *window,
+             const char          *words)
+{
+  g_auto(GStrv) texts = bastide_editor_window_dup_problem_texts (window);
+
+  for (guint i = 0; texts[i] != NULL; i++)
+    if (strstr (texts[i], words) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+n_problems (BastideEditorWindow *window)
+{
+  g_auto(GStrv) texts = bastide_editor_window_dup_problem_texts (window);
+
+  return g_strv_length (texts);
+}
+
+/* Builds: D at (0, 0) (the start), E above it (first turned wrongly,
+ * then right), a meeple of player 1 on D's road. */
+static void
+build_position (BastideEditorWindow *window)
+{
+  BastideScenario *scenario = bastide_editor_window_get_scenario (window);
+  BastideEditorPalette *palette = bastide_editor_window_get_palette (window);
+  BastideEditorCanvas *canvas = bastide_editor_window_get_canvas (window);
+  const BastideScenarioTile *tile;
+  const BastideScenarioPiece *piece;
+  int d = bastide_catalogue_lookup ("D", BASTIDE_SET_BASE);
+  int e = bastide_catalogue_lookup ("E", BASTIDE_SET_BASE);
+  int road = bastide_tile_type_feature (bastide_catalogue_get (d), "r1");
+  int copies;
+  double ax, ay;
+
+  g_assert_cmpuint (bastide_scenario_get_n_tiles (scenario), ==, 1);
+  g_assert_cmpuint (n_problems (window), ==, 0);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (canvas)));
+
+  /* the palette: search by letter, then choose E */
+  bastide_editor_palette_set_search (palette, "e");
+  g_assert_cmpuint (bastide_editor_palette_get_n_shown (palette), <, 24);
+  bastide_editor_palette_set_search (palette, NULL);
+  g_assert_true (bastide_editor_palette_select_id (palette, "E"));
+  g_assert_cmpint (bastide_editor_canvas_get_tile_type (canvas), ==, e);
+  copies = bastide_editor_palette_get_remaining (palette, e);
+  g_assert_cmpint (copies, ==, bastide_catalogue_get (e)->count);
+
+  /* N steps to the next tile of the palette and back */
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.next-tile", NULL);
+  g_assert_cmpint (bastide_editor_canvas_get_tile_type (canvas), !=, e);
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.previous-tile", NULL);
+  g_assert_cmpint (bastide_editor_canvas_get_tile_type (canvas), ==, e);
+
+  /* a click above the start tile: E's field meets D's city */
+  g_assert_true (bastide_editor_canvas_press (canvas, 0.5, -0.5, 1));
+  g_assert_cmpuint (bastide_scenario_get_n_tiles (scenario), ==, 2);
+  g_assert_cmpint (bastide_editor_palette_get_remaining (palette, e), ==, copies - 1);
+  g_assert_true (has_problem (window, "do not match"));
+  g_assert_false (bastide_scenario_get_valid (scenario));
+
+  /* the problem points at its cell */
+  bastide_editor_window_activate_problem (window, 0);
+  {
+    int x = 99, y = 99;
+
+    g_assert_true (bastide_editor_canvas_get_selected_cell (canvas, &x, &y));
+    g_assert_true ((x == 0 && y == -1) || (x == 0 && y == 0));
+  }
+
+  /* turn it round with R (the rotate action): the city closes */
+  bastide_editor_canvas_select_cell (canvas, 0, -1, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.rotate", NULL);
+  g_assert_true (has_problem (window, "do not match"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.rotate", NULL);
+  tile = bastide_scenario_get_tile (scenario, bastide_scenario_find_tile (scenario, 0, -1));
+  g_assert_cmpuint (tile->rot, ==, 2);
+  g_assert_cmpuint (n_problems (window), ==, 0);
+  g_assert_true (bastide_scenario_get_valid (scenario));
+
+  /* a meeple of the second player on the start tile's road */
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "piece");
+  g_assert_cmpint (bastide_editor_canvas_get_tool (canvas), ==, BASTIDE_EDITOR_TOOL_PIECE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.next-player", NULL);
+  g_assert_cmpuint (bastide_editor_canvas_get_player (canvas), ==, 1);
+  g_assert_true (bastide_render_feature_anchor (d, 0, road, &ax, &ay));
+  g_assert_true (bastide_editor_canvas_press (canvas, ax, ay, 1));
+  g_assert_cmpuint (bastide_scenario_get_n_pieces (scenario), ==, 1);
+  piece = bastide_scenario_get_piece (scenario, 0);
+  g_assert_cmpuint (piece->player, ==, 1);
+  g_assert_cmpint (piece->kind, ==, BASTIDE_PIECE_MEEPLE);
+  g_assert_cmpint (piece->feature, ==, road);
+  g_assert_cmpint (bastide_editor_canvas_get_selected_piece (canvas), ==, 0);
+
+  /* a click on the piece selects it rather than adding another */
+  bastide_editor_canvas_clear_selection (canvas);
+  g_assert_true (bastide_editor_canvas_piece_position (canvas, 0, &ax, &ay));
+  g_assert_false (bastide_editor_canvas_press (canvas, ax, ay, 1));
+  g_assert_cmpuint (bastide_scenario_get_n_pieces (scenario), ==, 1);
+  g_assert_cmpint (bastide_editor_canvas_get_selected_piece (canvas), ==, 0);
+  g_assert_cmpuint (n_problems (window), ==, 0);
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (canvas));
+}
+
+static void
+play_cb (BastideEditorWindow  *window,
+         BastideGame          *game,
+         BastideGame         **out)
+{
+  g_set_object (out, game);
+}
+
+static void
+done_cb (BastideEditorAnalysis *analysis,
+         guint                 *count)
+{
+  (*count)++;
+}
+
+static void
+test_build_save_play (void)
+{
+  BastideEditorWindow *window = editor_new ();
+  BastideEditorWindow *other;
+  BastideScenario *scenario;
+  BastideScenario *reopened;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-editor-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "position.bastide", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = NULL;
+  GtkWindow *dialog;
+  const BastideState *state;
+
+  build_position (window);
+  scenario = bastide_editor_window_get_scenario (window);
+
+  /* undo and redo, through the window's actions */
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL);
+  g_assert_cmpuint (bastide_scenario_get_n_pieces (scenario), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.redo", NULL);
+  g_assert_cmpuint (bastide_scenario_get_n_pieces (scenario), ==, 1);
+
+  /* a tile dragged away and back */
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "tile");
+  g_assert_true (bastide_editor_canvas_drag (bastide_editor_window_get_canvas (window), 0.5, -0.5, 3.5, -2.5));
+  g_assert_cmpint (bastide_scenario_find_tile (scenario, 3, -3), >=, 0);
+  g_assert_true (has_problem (window, "not connected"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL);
+  g_assert_cmpint (bastide_scenario_find_tile (scenario, 0, -1), >=, 0);
+  g_assert_cmpuint (n_problems (window), ==, 0);
+
+  /* save, open in another editor, compare */
+  g_assert_true (bastide_editor_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  other = editor_new ();
+  g_assert_true (bastide_editor_window_open_file (other, file, &error));
+  g_assert_no_error (error);
+  reopened = bastide_editor_window_get_scenario (other);
+  g_assert_cmpuint (bastide_scenario_get_n_tiles (reopened), ==, bastide_scenario_get_n_tiles (scenario));
+  for (guint i = 0; i < bastide_scenario_get_n_tiles (scenario); i++)
+    {
+      const BastideScenarioTile *a = bastide_scenario_get_tile (scenario, i);
+      const BastideScenarioTile *b = bastide_scenario_get_tile (reopened, bastide_scenario_find_tile (reopened, a->x, a->y));
+
+      g_assert_cmpuint (a->type, ==, b->type);
+      g_assert_cmpuint (a->rot, ==, b->rot);
+    }
+  g_assert_cmpuint (bastide_scenario_get_n_pieces (reopened), ==, 1);
+  g_assert_cmpint (bastide_scenario_get_piece (reopened, 0)->feature, ==,
+                   bastide_scenario_get_piece (scenario, 0)->feature);
+  g_assert_cmpuint (bastide_scenario_get_piece (reopened, 0)->player, ==, 1);
+  g_assert_cmpuint (n_problems (other), ==, 0);
+  editor_close (other);
+
+  /* play from here: every seat a person */
+  dialog = bastide_editor_window_play (window);
+  g_assert_nonnull (dialog);
+  g_signal_connect (window, "play", G_CALLBACK (play_cb), &game);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "play.start", NULL);
+  WAIT_UNTIL (game != NULL);
+  state = bastide_game_get_state (game);
+  g_assert_cmpuint (state->n_tiles, ==, 2);
+  g_assert_cmpuint (state->n_pieces, ==, 1);
+  g_assert_cmpuint (state->pieces[0].owner, ==, 1);
+  g_assert_cmpint (bastide_state_tile_at (state, 0, -1), >=, 0);
+  g_assert_cmpuint (bastide_game_get_current_player (game), ==, bastide_scenario_get_to_move (scenario));
+  g_assert_cmpint (bastide_game_get_player_kind (game, 0), ==, BASTIDE_PLAYER_PERSON);
+
+  editor_close (window);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_draft (void)
+{
+  BastideEditorWindow *window = editor_new ();
+  BastideEditorCanvas *canvas = bastide_editor_window_get_canvas (window);
+  BastideScenario *scenario = bastide_editor_window_get_scenario (window);
+  g_autofree char *dir = g_dir_make_tmp ("bastide-editor-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "draft.bastide", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  /* a tile far from the others: a problem; Play from Here refuses */
+  g_assert_true (bastide_editor_palette_select_id (bastide_editor_window_get_palette (window), "B"));
+  g_assert_true (bastide_editor_canvas_press (canvas, 4.5, 4.5, 1));
+  g_assert_true (has_problem (window, "not connected"));
+  g_assert_false (bastide_scenario_get_valid (scenario));
+  g_assert_null (bastide_editor_window_play (window));
+
+  /* it is saved as a draft and opens again with its problem */
+  g_assert_true (bastide_editor_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  editor_close (window);
+  window = editor_new ();
+  g_assert_true (bastide_editor_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (has_problem (window, "not connected"));
+  g_assert_true (bastide_scenario_is_draft (bastide_editor_window_get_scenario (window)));
+
+  /* Delete removes the selected tile */
+  bastide_editor_canvas_select_cell (bastide_editor_window_get_canvas (window), 4, 4, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "editor.delete", NULL);
+  g_assert_cmpuint (n_problems (window), ==, 0);
+
+  editor_close (window);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_analysis_and_puzzle (void)
+{
+  BastideEditorWindow *window = editor_new ();
+  BastideEditorAnalysis *analysis = bastide_editor_window_get_analysis (window);
+  BastideEditorPuzzlePanel *panel = bastide_editor_window_get_puzzle_panel (window);
+  BastideScenario *scenario = bastide_editor_window_get_scenario (window);
+  const BastideAnalysis *result;
+  guint types[1];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastidePuzzleResult) verdict = NULL;
+  guint done = 0;
+
+  /* a fixed pile: E on top */
+  types[0] = bastide_catalogue_lookup ("E", BASTIDE_SET_BASE);
+  g_assert_true (bastide_scenario_set_pile (scenario, types, 1, &error));
+  g_assert_no_error (error);
+
+  g_signal_connect (analysis, "done", G_CALLBACK (done_cb), &done);
+  bastide_editor_window_show_page (window, "analysis");
+  bastide_editor_analysis_refresh (analysis);
+  WAIT_UNTIL (done > 0 && !bastide_editor_analysis_get_busy (analysis));
+  result = bastide_editor_analysis_get_analysis (analysis);
+  g_assert_nonnull (result);
+  g_assert_cmpint (result->tile, ==, (int) types[0]);
+  g_assert_cmpuint (result->moves->len, >, 0);
+  /* best first: closing the start tile's city scores 4 */
+  g_assert_cmpint (g_array_index (result->moves, BastideAnalysisMove, 0).mover_points, ==, 4);
+  bastide_editor_analysis_select_move (analysis, 0);
+  g_assert_cmpint (bastide_editor_analysis_get_selected (analysis), ==, 0);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (bastide_editor_window_get_canvas (window)));
+
+  /* the same position as a puzzle: the best move is a right answer */
+  bastide_editor_window_show_page (window, "puzzle");
+  bastide_editor_puzzle_panel_set_enabled (panel, TRUE);
+  g_assert_true (bastide_editor_puzzle_panel_set_goal (panel, BASTIDE_PUZZLE_GOAL_SCORE, "4"));
+  verdict = bastide_editor_puzzle_panel_test (panel, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (verdict);
+  g_assert_true (verdict->legal);
+  g_assert_true (verdict->solved);
+  g_assert_nonnull (bastide_editor_puzzle_panel_get_result_text (panel));
+  g_clear_pointer (&verdict, bastide_puzzle_result_free);
+
+  /* asking for more than the tile can give */
+  g_assert_true (bastide_editor_puzzle_panel_set_goal (panel, BASTIDE_PUZZLE_GOAL_SCORE, "9"));
+  verdict = bastide_editor_puzzle_panel_test (panel, &error);
+  g_assert_no_error (error);
+  g_assert_false (verdict->solved);
+
+  editor_close (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/bastide/editor-ui/build-save-play", test_build_save_play);
+  g_test_add_func ("/bastide/editor-ui/draft", test_draft);
+  g_test_add_func ("/bastide/editor-ui/analysis-and-puzzle", test_analysis_and_puzzle);
+
+  return g_test_run ();
+}

@@ -1,0 +1,285 @@
+/* test-puzzle-ui.c: the puzzles for players
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Opens bundled puzzles through the browser's rows, answers them as a
+ * player would (a move played on the board view, squares marked, a
+ * verdict given) with the engine's known solution, and sees them marked
+ * solved, in the list and in the progress file read back.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bastide-puzzle-window.h"
+
+#define WAIT_UNTIL(condition) \
+  G_STMT_START { \
+    while (!(condition)) \
+      g_main_context_iteration (NULL, TRUE); \
+  } G_STMT_END
+
+static char *data_dir;
+
+static BastidePuzzleWindow *
+window_new (BastidePuzzleProgress *progress)
+{
+  BastidePuzzleWindow *window = bastide_puzzle_window_new (NULL, progress);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  return window;
+}
+
+static void
+window_close (BastidePuzzleWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static int
+find_puzzle (BastidePuzzleWindow *window,
+             const char          *id)
+{
+  g_auto(GStrv) paths = bastide_puzzle_list_bundled ();
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    if (strstr (paths[i], id) != NULL)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* Opens puzzle `id` by activating its row, as a click would. */
+static BastidePuzzle *
+open_from_list (BastidePuzzleWindow *window,
+                const char          *id)
+{
+  int index = find_puzzle (window, id);
+  BastidePuzzle *puzzle;
+
+  adw_action_row_activate (ADW_ACTION_ROW (bastide_puzzle_window_get_row (window, index)));
+  puzzle = bastide_puzzle_window_get_puzzle (window);
+  g_assert_nonnull (puzzle);
+  g_assert_cmpstr (bastide_puzzle_get_id (puzzle), ==, id);
+  g_assert_null (bastide_puzzle_window_get_result (window));
+  return puzzle;
+}
+
+static gboolean
+deploy_matches (const BastideDeploy *deploy,
+                const BastideTurn   *turn)
+{
+  if (deploy->piece != turn->piece)
+    return FALSE;
+  if (turn->crown >= 0)
+    return deploy->crown == turn->crown;
+  if (turn->corner >= 0)
+    return deploy->corner == turn->corner;
+  return deploy->feature == bastide_tile_type_feature (bastide_catalogue_get (turn->tile), turn->on);
+}
+
+/* Plays one turn on the board view: turn the tile, place it, choose the
+ * piece's marker, end the turn. */
+static void
+play_turn (BastidePuzzleWindow *window,
+           const BastideTurn   *turn)
+{
+  BastideBoardView *board = bastide_puzzle_window_get_board (window);
+  guint tries = 0;
+
+  /* the window draws the tile for the player */
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_cmpint (turn->kind, ==, BASTIDE_TURN_TILE);
+  while (bastide_board_view_get_rotation (board) != turn->rot && tries++ < 4)
+    bastide_board_view_rotate (board, 1);
+  g_assert_cmpuint (bastide_board_view_get_rotation (board), ==, turn->rot);
+  g_assert_true (bastide_board_view_place_at (board, turn->x, turn->y));
+
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_DEPLOY);
+  if (turn->has_deploy)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < bastide_board_view_get_n_spots (board) && !found; i++)
+        {
+          BastideDeploy deploy;
+
+          if (bastide_board_view_get_spot_deploy (board, i, &deploy) && deploy_matches (&deploy, turn))
+            {
+              bastide_board_view_select_spot (board, i);
+              found = TRUE;
+            }
+        }
+      g_assert_true (found);
+    }
+  g_assert_true (bastide_board_view_confirm (board));
+}
+
+static void
+test_list (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "list.ini", NULL);
+  g_autoptr(BastidePuzzleProgress) progress = bastide_puzzle_progress_new_for_path (path);
+  BastidePuzzleWindow *window = window_new (progress);
+  GtkListBoxRow *row;
+
+  g_assert_cmpuint (bastide_puzzle_window_get_n_puzzles (window), ==, 24);
+  row = bastide_puzzle_window_get_row (window, 0);
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "1. First steps");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  window_close (window);
+}
+
+static void
+test_solve_move (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "move.ini", NULL);
+  g_autoptr(BastidePuzzleProgress) progress = bastide_puzzle_progress_new_for_path (path);
+  g_autoptr(BastidePuzzleProgress) again = NULL;
+  BastidePuzzleWindow *window = window_new (progress);
+  g_autoptr(BastidePuzzleAnswer) solution = NULL;
+  g_autoptr(GError) error = NULL;
+  const BastidePuzzleResult *result;
+  BastidePuzzle *puzzle;
+
+  puzzle = open_from_list (window, "close-the-road");
+  g_assert_false (bastide_puzzle_progress_is_solved (progress, "close-the-road"));
+  g_assert_nonnull (bastide_puzzle_window_get_game (window));
+
+  /* a wrong move first: the verdict says so, Retry starts again */
+  solution = bastide_puzzle_solve (puzzle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (solution->turns->len, ==, 1);
+  {
+    BastideTurn wrong = g_array_index (solution->turns, BastideTurn, 0);
+
+    wrong.has_deploy = FALSE;
+    play_turn (window, &wrong);
+    WAIT_UNTIL (bastide_puzzle_window_get_result (window) != NULL);
+    result = bastide_puzzle_window_get_result (window);
+    /* without the meeple the road may still score nothing for Red */
+    if (!result->solved)
+      g_assert_false (bastide_puzzle_progress_is_solved (progress, "close-the-road"));
+  }
+  bastide_puzzle_window_retry (window);
+  g_assert_null (bastide_puzzle_window_get_result (window));
+
+  play_turn (window, &g_array_index (solution->turns, BastideTurn, 0));
+  WAIT_UNTIL (bastide_puzzle_window_get_result (window) != NULL);
+  result = bastide_puzzle_window_get_result (window);
+  g_assert_true (result->legal);
+  g_assert_true (result->solved);
+  g_assert_nonnull (result->details);
+  g_assert_cmpuint (result->details->len, >, 0);
+  g_assert_true (bastide_puzzle_progress_is_solved (progress, "close-the-road"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  /* kept across runs */
+  again = bastide_puzzle_progress_new_for_path (path);
+  g_assert_true (bastide_puzzle_progress_is_solved (again, "close-the-road"));
+
+  /* Next Puzzle opens the one after it */
+  g_assert_true (bastide_puzzle_window_next (window));
+  g_assert_cmpstr (bastide_puzzle_get_id (bastide_puzzle_window_get_puzzle (window)), ==, "two-birds");
+
+  window_close (window);
+}
+
+static void
+test_solve_where (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "where.ini", NULL);
+  g_autoptr(BastidePuzzleProgress) progress = bastide_puzzle_progress_new_for_path (path);
+  BastidePuzzleWindow *window = window_new (progress);
+  g_autoptr(BastidePuzzleAnswer) solution = NULL;
+  BastideEditorCanvas *canvas;
+  BastidePuzzle *puzzle;
+
+  puzzle = open_from_list (window, "first-steps");
+  canvas = bastide_puzzle_window_get_canvas (window);
+  g_assert_cmpint (bastide_editor_canvas_get_tool (canvas), ==, BASTIDE_EDITOR_TOOL_MARK);
+  solution = bastide_puzzle_solve (puzzle, NULL);
+  g_assert_nonnull (solution);
+  g_assert_cmpuint (solution->cells->len, >, 0);
+
+  /* squares marked by clicks on the board */
+  for (guint i = 0; i < solution->cells->len; i++)
+    {
+      const BastidePuzzleCell *cell = &g_array_index (solution->cells, BastidePuzzleCell, i);
+
+      g_assert_true (bastide_editor_canvas_press (canvas, cell->x + 0.5, cell->y + 0.5, 1));
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.confirm", NULL);
+  g_assert_nonnull (bastide_puzzle_window_get_result (window));
+  g_assert_true (bastide_puzzle_window_get_result (window)->solved);
+  g_assert_true (bastide_puzzle_progress_is_solved (progress, "first-steps"));
+
+  window_close (window);
+}
+
+static void
+test_solve_legal (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "legal.ini", NULL);
+  g_autoptr(BastidePuzzleProgress) progress = bastide_puzzle_progress_new_for_path (path);
+  BastidePuzzleWindow *window = window_new (progress);
+  g_autoptr(BastidePuzzleAnswer) solution = NULL;
+  BastidePuzzle *puzzle;
+
+  puzzle = open_from_list (window, "taken-road");
+  solution = bastide_puzzle_solve (puzzle, NULL);
+  g_assert_nonnull (solution);
+
+  /* the wrong verdict first */
+  gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.answer", "b", !solution->yes);
+  g_assert_false (bastide_puzzle_window_get_result (window)->solved);
+  g_assert_false (bastide_puzzle_progress_is_solved (progress, "taken-road"));
+
+  bastide_puzzle_window_retry (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.answer", "b", solution->yes);
+  g_assert_true (bastide_puzzle_window_get_result (window)->solved);
+  g_assert_true (bastide_puzzle_progress_is_solved (progress, "taken-road"));
+
+  window_close (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  data_dir = g_dir_make_tmp ("bastide-puzzle-ui-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/bastide/puzzle-ui/list", test_list);
+  g_test_add_func ("/bastide/puzzle-ui/solve-move", test_solve_move);
+  g_test_add_func ("/bastide/puzzle-ui/solve-where", test_solve_where);
+  g_test_add_func ("/bastide/puzzle-ui/solve-legal", test_solve_legal);
+
+  status = g_test_run ();
+
+  {
+    const char *names[] = { "list.ini", "move.ini", "where.ini", "legal.ini" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autofree char *file = g_build_filename (data_dir, names[i], NULL);
+
+        g_remove (file);
+      }
+    g_rmdir (data_dir);
+  }
+  g_free (data_dir);
+  return status;
+}
