@@ -25,6 +25,8 @@ int      bastide_cli_render      (int                  argc,
                                   char               **argv);
 int      bastide_cli_arena       (int                  argc,
                                   char               **argv);
+int      bastide_cli_bench_render (int                 argc,
+                                   char              **argv);
 int      bastide_cli_bench_ai    (int                  argc,
                                   char               **argv);
 

@@ -27,6 +27,7 @@ static const Command commands[] = {
   { "render-tiles", N_("Draw every tile into PNG files"), bastide_cli_render_tiles },
   { "render", N_("Draw the position at the end of a record into a PNG file"), bastide_cli_render },
   { "arena", N_("Play computer players against each other"), bastide_cli_arena },
+  { "bench-render", N_("Measure how fast the board is drawn (needs a display)"), bastide_cli_bench_render },
   { "bench-ai", N_("Measure the MCTS players' iterations per second"), bastide_cli_bench_ai },
 };
 

@@ -181,7 +181,7 @@ draw_pieces (BastideBoardView   *self,
                                             pose == BASTIDE_RENDER_LYING, &origin);
       cairo_save (cr);
       cairo_translate (cr, round (to_screen_x (self, x)), round (to_screen_y (self, y)));
-      if (fabs (scale - 1) > 0.01)
+      if (fabs (scale - 1) > 0.05)
         cairo_scale (cr, scale, scale);
       cairo_set_source_surface (cr, image, -origin, -origin);
       cairo_rectangle (cr, -origin, -origin, 2 * origin, 2 * origin);
@@ -576,8 +576,11 @@ bastide_board_view_draw (BastideBoardView *self,
   if (state == NULL)
     return;
 
+  /* Cached images are as large as a cell rounded up, so tiles are blitted
+   * unscaled (scaling every image every frame costs more than the rest of
+   * the frame) and neighbours overlap by at most a pixel. */
   if (!self->zooming)
-    bastide_tile_cache_set_size (self->cache, (int) round (self->zoom), scale);
+    bastide_tile_cache_set_size (self->cache, (int) ceil (self->zoom), scale);
   self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
   if (self->mode == BASTIDE_BOARD_MODE_PLACE)
