@@ -18,9 +18,7 @@
 
 #include "bastide-moves.h"
 
-#ifdef BASTIDE_EDITOR_HAVE_AI
 #include "bastide-ai.h"
-#endif
 
 G_DEFINE_BOXED_TYPE (BastideAnalysis, bastide_analysis, bastide_analysis_copy, bastide_analysis_free)
 
@@ -100,7 +98,6 @@ compare_entries (gconstpointer a,
   return (int) x->order - (int) y->order;
 }
 
-#ifdef BASTIDE_EDITOR_HAVE_AI
 static gboolean
 default_ai (const BastideState *state,
             BastideTurn        *turn,
@@ -120,14 +117,13 @@ default_ai (const BastideState *state,
   bastide_ai_move_to_turn (state, &move, turn);
   return TRUE;
 }
-#endif
 
 /**
  * bastide_analysis_set_ai_func:
  * @func: (nullable): the computer's choice, or %NULL for none
  *
  * Replaces the hook that marks the computer's preferred move (by default
- * the AI layer at a small budget, when it is built; see
+ * the AI layer at a small budget; see
  * bastide_analysis_use_default_ai()).
  */
 void
@@ -152,11 +148,7 @@ bastide_analysis_use_default_ai (void)
   ai_func = NULL;
   ai_func_data = NULL;
   ai_func_set = FALSE;
-#ifdef BASTIDE_EDITOR_HAVE_AI
   return TRUE;
-#else
-  return FALSE;
-#endif
 }
 
 /* Whether two turns (in canonical rotations) are the same move; plague
@@ -189,10 +181,8 @@ find_ai_choice (const BastideState *state,
   g_autofree BastideState *drawn = NULL;
   BastideTurn turn;
 
-#ifdef BASTIDE_EDITOR_HAVE_AI
   if (!ai_func_set)
     func = default_ai;
-#endif
   if (func == NULL || state->phase != BASTIDE_PHASE_DRAW || state->pile_len == 0)
     return -1;
   drawn = g_new (BastideState, 1);

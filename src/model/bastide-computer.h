@@ -55,9 +55,7 @@ guint       bastide_computer_choose        (const BastideState   *state,
 
 /* The model's own one-ply player, which decides when the ai layer is not
  * built (or gives no move). Exposed for the tests. */
-guint       bastide_computer_choose_one_ply (const BastideState   *state,
-                                            BastideComputerLevel  level,
-                                            GCancellable         *cancellable,
+guint       bastide_computer_choose_greedy (const BastideState   *state,
                                             BastideMove          *moves,
                                             GError              **error);
 

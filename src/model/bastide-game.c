@@ -969,11 +969,10 @@ apply_plan (BastideGame *self)
           self->thinking = TRUE;
           self->plan_next = 0;
           self->plan_len = 0;
-          /* Once, the model's own player decides instead; then give up
+          /* Once, the greedy player decides instead; then give up
            * rather than retry the same refusal forever. */
           if (!self->plan_is_fallback && player >= 0)
-            self->plan_len = bastide_computer_choose_one_ply (self->state, self->levels[player], NULL,
-                                                              self->plan, &fallback_error);
+            self->plan_len = bastide_computer_choose_greedy (self->state, self->plan, &fallback_error);
           self->plan_is_fallback = TRUE;
           if (self->plan_len > 0)
             continue;
