@@ -82,7 +82,9 @@ struct _BastideEditorCanvas
   GHashTable        *marks;
   GHashTable        *right;
   GHashTable        *wrong;
+  GHashTable        *missed;
   gboolean           show_problems;
+  GtkBorder          insets;
 
   GHashTable        *cache;
   int                cache_size;
@@ -647,6 +649,36 @@ draw_cells_set (BastideEditorCanvas *self,
   cairo_restore (cr);
 }
 
+/* Cells the answer forgot: amber, dashed, with a question mark's dot */
+static void
+draw_missed (BastideEditorCanvas *self,
+             cairo_t             *cr)
+{
+  GHashTableIter iter;
+  gpointer key;
+  double width = MAX (2.5, self->zoom / 24);
+
+  if (self->missed == NULL)
+    return;
+  cairo_save (cr);
+  g_hash_table_iter_init (&iter, self->missed);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      int x, y;
+
+      unpack_cell (key, &x, &y);
+      cell_frame (self, cr, x, y, 1, width);
+      cairo_set_source_rgba (cr, 0.96, 0.6, 0.05, 0.22);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.9, 0.5, 0.0, 1);
+      cairo_set_line_width (cr, width);
+      cairo_set_dash (cr, (double[]) { width * 2, width * 1.5 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  cairo_restore (cr);
+}
+
 static void
 draw_marks (BastideEditorCanvas *self,
             cairo_t             *cr)
@@ -966,6 +998,7 @@ draw (BastideEditorCanvas *self,
 
   draw_cells_set (self, cr, self->right, 0.18, 0.69, 0.32, 0.3);
   draw_cells_set (self, cr, self->wrong, 0.88, 0.11, 0.14, 0.3);
+  draw_missed (self, cr);
   draw_problems (self, cr);
 
   for (guint i = 0; i < n_pieces; i++)
@@ -1062,8 +1095,16 @@ fit (BastideEditorCanvas *self)
   self->center_x = (min_x + max_x) / 2.0;
   self->center_y = (min_y + max_y) / 2.0;
   if (width > 0 && height > 0)
-    self->zoom = floor (CLAMP (MIN ((width - 24.0) / (max_x - min_x), (height - 24.0) / (max_y - min_y)),
-                               MIN_ZOOM, FIT_MAX_ZOOM));
+    {
+      double room_w = MAX (1, width - 24.0 - self->insets.left - self->insets.right);
+      double room_h = MAX (1, height - 24.0 - self->insets.top - self->insets.bottom);
+
+      self->zoom = floor (CLAMP (MIN (room_w / (max_x - min_x), room_h / (max_y - min_y)),
+                                 MIN_ZOOM, FIT_MAX_ZOOM));
+      /* the middle of the free room, not of the widget */
+      self->center_x -= (self->insets.left - self->insets.right) / 2.0 / self->zoom;
+      self->center_y -= (self->insets.top - self->insets.bottom) / 2.0 / self->zoom;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1389,6 +1430,7 @@ bastide_editor_canvas_finalize (GObject *object)
   g_hash_table_unref (self->marks);
   g_clear_pointer (&self->right, g_hash_table_unref);
   g_clear_pointer (&self->wrong, g_hash_table_unref);
+  g_clear_pointer (&self->missed, g_hash_table_unref);
 
   G_OBJECT_CLASS (bastide_editor_canvas_parent_class)->finalize (object);
 }
@@ -1604,6 +1646,7 @@ bastide_editor_canvas_set_scenario (BastideEditorCanvas *self,
   g_hash_table_remove_all (self->marks);
   g_clear_pointer (&self->right, g_hash_table_unref);
   g_clear_pointer (&self->wrong, g_hash_table_unref);
+  g_clear_pointer (&self->missed, g_hash_table_unref);
   set_selection (self, FALSE, 0, 0, -1);
   if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     fit (self);
@@ -2151,7 +2194,7 @@ bastide_editor_canvas_toggle_mark (BastideEditorCanvas *self,
 
   if (!g_hash_table_remove (self->marks, key))
     g_hash_table_add (self->marks, key);
-  bastide_editor_canvas_set_verdict (self, NULL, NULL);
+  bastide_editor_canvas_set_verdict (self, NULL, NULL, NULL);
   set_selection (self, TRUE, x, y, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[MARKS_CHANGED], 0);
@@ -2189,15 +2232,27 @@ cell_set (GArray *cells)
 void
 bastide_editor_canvas_set_verdict (BastideEditorCanvas *self,
                                    GArray              *right,
-                                   GArray              *wrong)
+                                   GArray              *wrong,
+                                   GArray              *missed)
 {
   g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
 
   g_clear_pointer (&self->right, g_hash_table_unref);
   g_clear_pointer (&self->wrong, g_hash_table_unref);
+  g_clear_pointer (&self->missed, g_hash_table_unref);
   self->right = cell_set (right);
   self->wrong = cell_set (wrong);
+  self->missed = cell_set (missed);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+bastide_editor_canvas_set_insets (BastideEditorCanvas *self,
+                                  const GtkBorder     *insets)
+{
+  g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
+  g_return_if_fail (insets != NULL);
+  self->insets = *insets;
 }
 
 void

@@ -119,10 +119,15 @@ void              bastide_editor_canvas_toggle_mark      (BastideEditorCanvas *s
 void              bastide_editor_canvas_clear_marks      (BastideEditorCanvas *self);
 
 /* Cells outlined in a verdict's colours (puzzle answers): right ones green,
- * wrong ones red. Either may be NULL. */
+ * wrong ones red, missed ones amber and dashed. Any may be NULL. */
 void              bastide_editor_canvas_set_verdict      (BastideEditorCanvas *self,
                                                           GArray              *right,
-                                                          GArray              *wrong);
+                                                          GArray              *wrong,
+                                                          GArray              *missed);
+
+/* Room kept free on each side by "show the whole board" (for overlays) */
+void              bastide_editor_canvas_set_insets       (BastideEditorCanvas *self,
+                                                          const GtkBorder     *insets);
 
 /* Whether problem cells are outlined (on by default) */
 void              bastide_editor_canvas_set_show_problems (BastideEditorCanvas *self,

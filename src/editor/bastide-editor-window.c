@@ -623,7 +623,7 @@ show_answer_cb (BastideEditorWindow       *self,
   if (answer->turns != NULL && answer->turns->len > 0)
     bastide_editor_canvas_set_preview (self->canvas, &g_array_index (answer->turns, BastideTurn, 0));
   else if (answer->cells != NULL && answer->cells->len > 0)
-    bastide_editor_canvas_set_verdict (self->canvas, answer->cells, NULL);
+    bastide_editor_canvas_set_verdict (self->canvas, answer->cells, NULL, NULL);
 }
 
 static void

@@ -532,7 +532,7 @@ start (BastidePuzzleWindow *self)
       bastide_editor_canvas_set_scenario (self->canvas, scenario);
       bastide_editor_canvas_set_show_problems (self->canvas, FALSE);
       bastide_editor_canvas_clear_marks (self->canvas);
-      bastide_editor_canvas_set_verdict (self->canvas, NULL, NULL);
+      bastide_editor_canvas_set_verdict (self->canvas, NULL, NULL, NULL);
       if (goal == BASTIDE_PUZZLE_GOAL_WHERE)
         bastide_editor_canvas_set_tool (self->canvas, BASTIDE_EDITOR_TOOL_MARK);
       else
@@ -569,6 +569,16 @@ start (BastidePuzzleWindow *self)
   gtk_stack_set_visible_child_name (self->stack, "play");
   gtk_widget_set_visible (self->back_button, TRUE);
   update_action_bar (self);
+}
+
+static void
+result_revealed_cb (BastidePuzzleWindow *self)
+{
+  /* the board gave room to the verdict (or got it back): show all of it */
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->board_stack), "canvas"))
+    bastide_editor_canvas_zoom_to_fit (self->canvas);
+  else if (self->game != NULL)
+    bastide_board_view_zoom_to_fit (self->board, TRUE);
 }
 
 /* Actions */
@@ -737,6 +747,7 @@ bastide_puzzle_window_class_init (BastidePuzzleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, explanation_expander);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, next_button);
+  gtk_widget_class_bind_template_callback (widget_class, result_revealed_cb);
 
   gtk_widget_class_install_action (widget_class, "puzzles.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "puzzles.rotate-cw", NULL, board_action);
@@ -777,6 +788,7 @@ bastide_puzzle_window_init (BastidePuzzleWindow *self)
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
   /* leave room for the goal above and the buttons below */
   bastide_board_view_set_insets (self->board, &(GtkBorder) { 16, 16, 120, 80 });
+  bastide_editor_canvas_set_insets (self->canvas, &(GtkBorder) { 16, 16, 120, 80 });
 }
 
 /* Public API */
@@ -906,12 +918,26 @@ bastide_puzzle_window_get_canvas (BastidePuzzleWindow *self)
   return self->canvas;
 }
 
+static gboolean
+cells_contain (GArray                  *cells,
+               const BastidePuzzleCell *cell)
+{
+  for (guint i = 0; i < cells->len; i++)
+    {
+      const BastidePuzzleCell *other = &g_array_index (cells, BastidePuzzleCell, i);
+
+      if (other->x == cell->x && other->y == cell->y)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * bastide_puzzle_window_answer_cells:
  *
  * Checks the squares marked on the board ("where can this tile go?") and
- * shows, after the verdict, the right squares in green and the wrong ones
- * in red.
+ * shows, after the verdict, the squares marked right in green, the wrong
+ * ones in red and the ones forgotten in amber.
  */
 void
 bastide_puzzle_window_answer_cells (BastidePuzzleWindow *self)
@@ -938,22 +964,29 @@ bastide_puzzle_window_answer_cells (BastidePuzzleWindow *self)
   solution = bastide_puzzle_solve (self->puzzle, NULL);
   if (solution != NULL && solution->cells != NULL)
     {
+      g_autoptr(GArray) right = g_array_new (FALSE, FALSE, sizeof (BastidePuzzleCell));
+      g_autoptr(GArray) missed = g_array_new (FALSE, FALSE, sizeof (BastidePuzzleCell));
+
+      /* marked and right, marked but wrong, right but not marked */
       for (guint i = 0; i < marks->len; i++)
         {
           const BastidePuzzleCell *cell = &g_array_index (marks, BastidePuzzleCell, i);
-          gboolean right = FALSE;
 
-          for (guint j = 0; j < solution->cells->len; j++)
-            {
-              const BastidePuzzleCell *good = &g_array_index (solution->cells, BastidePuzzleCell, j);
-
-              right |= good->x == cell->x && good->y == cell->y;
-            }
-          if (!right)
+          if (cells_contain (solution->cells, cell))
+            g_array_append_val (right, *cell);
+          else
             g_array_append_val (wrong, *cell);
         }
+      for (guint j = 0; j < solution->cells->len; j++)
+        {
+          const BastidePuzzleCell *good = &g_array_index (solution->cells, BastidePuzzleCell, j);
+
+          if (!cells_contain (marks, good))
+            g_array_append_val (missed, *good);
+        }
       bastide_editor_canvas_clear_marks (self->canvas);
-      bastide_editor_canvas_set_verdict (self->canvas, solution->cells, wrong);
+      bastide_editor_canvas_clear_selection (self->canvas);
+      bastide_editor_canvas_set_verdict (self->canvas, right, wrong, missed);
     }
 }
 
