@@ -52,6 +52,7 @@ typedef struct
   double width_base;      /* moves considered at first… */
   double width_scale;     /* …growing by this × visits^width_power */
   double width_power;
+  double stratify;        /* chance nodes draw each tile type in proportion */
 } Tuning;
 
 static Tuning tuning = {
@@ -66,6 +67,7 @@ static Tuning tuning = {
   .width_base = 2,
   .width_scale = 1,
   .width_power = 0.5,
+  .stratify = 1,
 };
 
 static gpointer
@@ -87,7 +89,7 @@ load_tuning (gpointer data)
 #define TUNE(name) if (g_str_equal (kv[0], #name)) field = &tuning.name;
       TUNE (reward_scale) TUNE (uct_c) TUNE (prior_visits) TUNE (expand_visits)
       TUNE (inner_moves) TUNE (screen) TUNE (playout_turns) TUNE (playout_deploy)
-      TUNE (width_base) TUNE (width_scale) TUNE (width_power)
+      TUNE (width_base) TUNE (width_scale) TUNE (width_power) TUNE (stratify)
 #undef TUNE
       if (field != NULL)
         *field = g_ascii_strtod (kv[1], NULL);
@@ -272,29 +274,88 @@ draw_index (BastideState *state,
   return bastide_state_draw (state, -1, NULL, NULL);
 }
 
+/* The lowest index of the pile that may be drawn now. */
+static guint
+draw_low (const BastideState    *state,
+          const BastideTileType *types)
+{
+  guint len = state->pile_len;
+
+  if (state->pile_fixed || len == 1 || (state->river_pending > 0 && types[state->pile[len - 1]].is_spring))
+    return len - 1;
+  if (state->river_pending > 0)
+    return len - MIN (state->river_pending, len);
+  return 0;
+}
+
+static gboolean
+drawable (const BastideState    *state,
+          const BastideTileType *types,
+          guint                  index)
+{
+  return !(types[state->pile[index]].is_lake && state->river_pending > 1 && !state->pile_fixed
+           && state->pile_len > 1);
+}
+
+/* The tile types that may be drawn now, with their copies. */
 static guint
 distinct_draws (const BastideState    *state,
                 const BastideTileType *types,
-                guint8                *out)
+                guint8                *out,
+                guint8                *copies)
 {
-  guint len = state->pile_len, low = 0, n = 0;
-  guint64 seen[4] = { 0 };
+  guint len = state->pile_len, n = 0;
+  gint16 slot[256];
 
-  if (state->pile_fixed || len == 1 || (state->river_pending > 0 && types[state->pile[len - 1]].is_spring))
-    low = len - 1;
-  else if (state->river_pending > 0)
-    low = len - MIN (state->river_pending, len);
-  for (guint i = low; i < len; i++)
+  memset (slot, -1, sizeof slot);
+  for (guint i = draw_low (state, types); i < len; i++)
     {
       guint8 t = state->pile[i];
 
-      if (!(seen[t / 64] & (G_GUINT64_CONSTANT (1) << (t % 64))))
+      if (!drawable (state, types, i))
+        continue;
+      if (slot[t] < 0)
         {
-          seen[t / 64] |= G_GUINT64_CONSTANT (1) << (t % 64);
-          out[n++] = t;
+          slot[t] = n;
+          out[n] = t;
+          copies[n++] = 0;
         }
+      copies[slot[t]]++;
     }
   return n;
+}
+
+/* Stratified draw: the tile type furthest behind its share of the visits
+ * (the copies it has in the pile), so a few visits already see the pile's
+ * mix. Returns its index in the pile. */
+static guint
+stratified_draw (Search             *search,
+                 const BastideState *state,
+                 guint               index)
+{
+  const Node *node = &search->nodes[index];
+  const Edge *edges = &search->edges[node->first_edge];
+  double total = 0, best = -G_MAXDOUBLE;
+  guint chosen = 0;
+  guint8 type;
+
+  for (guint i = 0; i < node->n_edges; i++)
+    total += edges[i].prior;
+  for (guint i = 0; i < node->n_edges; i++)
+    {
+      double deficit = edges[i].prior / total * (node->visits + 1) - edges[i].visits;
+
+      if (deficit > best)
+        {
+          best = deficit;
+          chosen = i;
+        }
+    }
+  type = edges[chosen].move.x;
+  for (guint i = state->pile_len; i-- > draw_low (state, search->types);)
+    if (state->pile[i] == type && drawable (state, search->types, i))
+      return i;
+  return sample_draw (state, search->types, &search->rng);
 }
 
 static gboolean
@@ -452,7 +513,7 @@ create_node (Search             *search,
              float              *reward)
 {
   guint index, n = 0;
-  guint8 draws[BASTIDE_MAX_TILES];
+  guint8 draws[BASTIDE_MAX_TILES], copies[BASTIDE_MAX_TILES];
   Node *node;
   Candidate *candidates = NULL;
 
@@ -465,7 +526,7 @@ create_node (Search             *search,
     {
       rewards_of (state, search->n_players, reward);
       if (chance)
-        n = distinct_draws (state, search->types, draws);
+        n = distinct_draws (state, search->types, draws, copies);
     }
   else
     {
@@ -510,7 +571,7 @@ create_node (Search             *search,
           edge->move.x = draws[i];
           edge->visits = 0;
           edge->sum = 0;
-          edge->prior = 0;
+          edge->prior = copies[i];
         }
       else
         {
@@ -675,7 +736,8 @@ iterate (Search *search)
         break;
       if (n->chance)
         {
-          guint index = sample_draw (state, search->types, &search->rng);
+          guint index = tuning.stratify > 0 ? stratified_draw (search, state, node)
+                                            : sample_draw (state, search->types, &search->rng);
 
           e = chance_edge (search, node, state->pile[index]);
           if (e == NO_NODE || !draw_index (state, index))

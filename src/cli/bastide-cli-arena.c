@@ -217,7 +217,7 @@ bastide_cli_arena (int    argc,
   g_autofree char *a_name = NULL, *b_name = NULL, *expansions = NULL, *game = NULL;
   g_autofree char *a_text = NULL, *b_text = NULL;
   int games = 20, budget_ms = 0, budget_a = 0, budget_b = 0, jobs = 1;
-  gint64 seed = 1, iterations = 0;
+  gint64 seed = 1, iterations = 0, iterations_a = 0, iterations_b = 0;
   double scale = 0;
   gboolean stats = FALSE, verbose = FALSE;
   GOptionEntry entries[] = {
@@ -232,6 +232,8 @@ bastide_cli_arena (int    argc,
     { "budget-b", 0, 0, G_OPTION_ARG_INT, &budget_b, N_("Move-time budget of player B"), "MS" },
     { "budget-scale", 0, 0, G_OPTION_ARG_DOUBLE, &scale, N_("Multiply the levels' budgets (0.1: hard 300 ms, medium 100 ms, easy 20 ms)"), "F" },
     { "iterations", 'i', 0, G_OPTION_ARG_INT64, &iterations, N_("Iteration budget instead of time (deterministic)"), "N" },
+    { "iterations-a", 0, 0, G_OPTION_ARG_INT64, &iterations_a, N_("Iteration budget of player A"), "N" },
+    { "iterations-b", 0, 0, G_OPTION_ARG_INT64, &iterations_b, N_("Iteration budget of player B"), "N" },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs, N_("Games played at once on separate threads (1)"), "J" },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &stats, N_("Also print MCTS iterations (playouts) per second"), NULL },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Print every game's result"), NULL },
@@ -254,7 +256,8 @@ bastide_cli_arena (int    argc,
                       _("The levels think 200 ms (easy), 1 s (medium) and 3 s (hard) a move.\n"
                         "--budget-ms, --budget-a, --budget-b and --budget-scale shorten that for\n"
                         "quick runs: the figures then describe the shorter budget, not the level.\n"
-                        "--iterations replaces time by a fixed number of MCTS iterations."),
+                        "--iterations (--iterations-a, --iterations-b) replaces time by a fixed\n"
+                        "number of MCTS iterations."),
                       entries))
     return 2;
   if (!bastide_cli_parse_rules (game, expansions, 2, &arena.rules, &error))
@@ -265,7 +268,8 @@ bastide_cli_arena (int    argc,
   if (!parse_side (a_name != NULL ? a_name : "hard", &arena.sides[0])
       || !parse_side (b_name != NULL ? b_name : "greedy", &arena.sides[1]))
     return 2;
-  if (games < 1 || jobs < 1 || budget_ms < 0 || budget_a < 0 || budget_b < 0 || iterations < 0 || scale < 0)
+  if (games < 1 || jobs < 1 || budget_ms < 0 || budget_a < 0 || budget_b < 0 || iterations < 0 || iterations_a < 0
+      || iterations_b < 0 || scale < 0)
     {
       fprintf (stderr, "%s\n", _("games, jobs, budgets and iterations must be positive"));
       return 2;
@@ -274,6 +278,7 @@ bastide_cli_arena (int    argc,
     {
       Side *side = &arena.sides[s];
       int own = s == 0 ? budget_a : budget_b;
+      gint64 own_iterations = s == 0 ? iterations_a : iterations_b;
 
       if (scale > 0)
         side->budget_ms = MAX (1, (guint) (bastide_ai_level_budget_ms (side->level) * scale + 0.5));
@@ -281,7 +286,7 @@ bastide_cli_arena (int    argc,
         side->budget_ms = budget_ms;
       if (own > 0)
         side->budget_ms = own;
-      side->iterations = iterations;
+      side->iterations = own_iterations > 0 ? own_iterations : iterations;
     }
 
   arena.seed = seed;
