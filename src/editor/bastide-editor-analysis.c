@@ -81,9 +81,11 @@ draw_top_tile (GtkDrawingArea *area,
 
 static void
 show_message (BastideEditorAnalysis *self,
+              const char            *icon,
               const char            *title,
               const char            *description)
 {
+  adw_status_page_set_icon_name (self->status_page, icon);
   adw_status_page_set_title (self->status_page, title);
   adw_status_page_set_description (self->status_page, description);
   gtk_stack_set_visible_child_name (self->stack, "message");
@@ -208,7 +210,7 @@ fill (BastideEditorAnalysis *self)
     return;
   if (self->analysis->moves->len == 0)
     {
-      show_message (self, _("No Move"),
+      show_message (self, "action-unavailable-symbolic", _("No Move"),
                     self->analysis->tile < 0
                     ? _("The pile is empty: there is no tile to play.")
                     : _("The tile fits nowhere on the board."));
@@ -298,7 +300,7 @@ scenario_changed_cb (BastideEditorAnalysis *self)
   g_clear_pointer (&self->analysis, bastide_analysis_free);
   fill (self);
   g_signal_emit (self, signals[MOVE_SELECTED], 0, -1, NULL);
-  show_message (self, _("The Position Changed"), _("Analyse it again to see every move."));
+  show_message (self, "view-refresh-symbolic", _("The Position Changed"), _("Analyse it again to see every move."));
 
   if (self->live)
     {
@@ -368,7 +370,7 @@ bastide_editor_analysis_init (BastideEditorAnalysis *self)
   self->top_tile = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->tile_area), draw_top_tile, self, NULL);
-  show_message (self, _("Not Analysed Yet"), _("Analyse the position to see every move of the next tile."));
+  show_message (self, "view-list-ordered-symbolic", _("Not Analysed Yet"), _("Analyse the position to see every move of the next tile."));
 }
 
 GtkWidget *
@@ -421,7 +423,7 @@ bastide_editor_analysis_refresh (BastideEditorAnalysis *self)
       set_busy (self, FALSE);
       g_clear_pointer (&self->analysis, bastide_analysis_free);
       fill (self);
-      show_message (self, _("The Position Has Problems"),
+      show_message (self, "dialog-warning-symbolic", _("The Position Has Problems"),
                     _("Only a position that follows the rules can be analysed. See the list of problems."));
       g_signal_emit (self, signals[DONE], 0);
       return;
