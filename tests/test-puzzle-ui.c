@@ -13,6 +13,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "bastide-moves.h"
 #include "bastide-puzzle-window.h"
 
 #define WAIT_UNTIL(condition) \
@@ -83,24 +84,86 @@ deploy_matches (const BastideDeploy *deploy,
   return deploy->feature == bastide_tile_type_feature (bastide_catalogue_get (turn->tile), turn->on);
 }
 
-/* Plays one turn on the board view: turn the tile, place it, choose the
- * piece's marker, end the turn. */
+/* Chooses, among the board's markers, the one on the feature `ref` names
+ * (the markers follow the game's list of choices). */
+static void
+choose_feature (BastideBoardView        *board,
+                GArray                  *choices,
+                const BastideFeatureRef *ref)
+{
+  g_assert_cmpuint (choices->len, ==, bastide_board_view_get_n_spots (board));
+  for (guint i = 0; i < choices->len; i++)
+    {
+      const BastideFeatureCell *cell = &g_array_index (choices, BastideFeatureCell, i);
+
+      if (cell->x == ref->x && cell->y == ref->y)
+        {
+          bastide_board_view_select_spot (board, i);
+          g_assert_true (bastide_board_view_confirm (board));
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Plays one turn on the board view: the plague's answers, the tile turned
+ * and placed (or the abbey), the piece's marker or the abbot taken back,
+ * the end of the turn, the wagon's move. */
 static void
 play_turn (BastidePuzzleWindow *window,
-           const BastideTurn   *turn)
+           const BastideTurn   *solution_turn)
 {
   BastideBoardView *board = bastide_puzzle_window_get_board (window);
+  BastideGame *game = bastide_puzzle_window_get_game (window);
+  BastideTurn canonical = *solution_turn;
+  const BastideTurn *turn = &canonical;
   guint tries = 0;
 
-  /* the window draws the tile for the player */
-  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
-  g_assert_cmpint (turn->kind, ==, BASTIDE_TURN_TILE);
-  while (bastide_board_view_get_rotation (board) != turn->rot && tries++ < 4)
-    bastide_board_view_rotate (board, 1);
-  g_assert_cmpuint (bastide_board_view_get_rotation (board), ==, turn->rot);
-  g_assert_true (bastide_board_view_place_at (board, turn->x, turn->y));
+  /* rotations that play the same are one choice on the board: take the
+   * lowest, with its feature names */
+  bastide_moves_canonical (&canonical);
+
+  /* the window draws the tile for the player; the pig may bring the
+   * plague first */
+  for (guint i = 0; turn->has_plague && i < turn->n_plague; i++)
+    {
+      g_autoptr(GArray) choices = NULL;
+
+      WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLAGUE
+                  || bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+      if (bastide_board_view_get_mode (board) != BASTIDE_BOARD_MODE_PLAGUE)
+        break;
+      choices = bastide_game_list_plague_choices (game);
+      choose_feature (board, choices, &turn->plague[i]);
+    }
+
+  if (turn->kind == BASTIDE_TURN_ABBEY)
+    {
+      g_autoptr(GArray) holes = NULL;
+      BastideFeatureRef ref = { FALSE, turn->x, turn->y, "" };
+
+      WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_ABBEY);
+      holes = bastide_game_list_abbey_holes (game);
+      choose_feature (board, holes, &ref);
+    }
+  else
+    {
+      WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+      g_assert_cmpint (turn->kind, ==, BASTIDE_TURN_TILE);
+      /* R turns the tile through the rotations that fit under the cursor */
+      bastide_board_view_set_cursor (board, turn->x, turn->y);
+      while (bastide_board_view_get_rotation (board) != turn->rot && tries++ < 4)
+        bastide_board_view_rotate (board, 1);
+      g_assert_cmpuint (bastide_board_view_get_rotation (board), ==, turn->rot);
+      g_assert_true (bastide_board_view_place_at (board, turn->x, turn->y));
+    }
 
   WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_DEPLOY);
+  if (turn->recall)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.recall-abbot", NULL);
+      return;
+    }
   if (turn->has_deploy)
     {
       gboolean found = FALSE;
@@ -118,6 +181,19 @@ play_turn (BastidePuzzleWindow *window,
       g_assert_true (found);
     }
   g_assert_true (bastide_board_view_confirm (board));
+
+  if (turn->has_wagons && turn->n_wagons > 0
+      && bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_WAGON)
+    {
+      if (turn->wagons[0].home)
+        g_assert_true (bastide_board_view_skip (board));
+      else
+        {
+          g_autoptr(GArray) targets = bastide_game_list_wagon_targets (game);
+
+          choose_feature (board, targets, &turn->wagons[0]);
+        }
+    }
 }
 
 static void
@@ -188,6 +264,63 @@ test_solve_move (void)
   /* Next Puzzle opens the one after it */
   g_assert_true (bastide_puzzle_window_next (window));
   g_assert_cmpstr (bastide_puzzle_get_id (bastide_puzzle_window_get_puzzle (window)), ==, "two-birds");
+
+  window_close (window);
+}
+
+/* Every bundled puzzle, answered with the engine's solution through the
+ * window: moves on the board view, squares on the board, verdicts. */
+static void
+test_every_puzzle (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "every.ini", NULL);
+  g_autoptr(BastidePuzzleProgress) progress = bastide_puzzle_progress_new_for_path (path);
+  BastidePuzzleWindow *window = window_new (progress);
+
+  for (guint n = 0; n < bastide_puzzle_window_get_n_puzzles (window); n++)
+    {
+      g_autoptr(BastidePuzzleAnswer) solution = NULL;
+      g_autoptr(GError) error = NULL;
+      BastidePuzzle *puzzle;
+
+      adw_action_row_activate (ADW_ACTION_ROW (bastide_puzzle_window_get_row (window, n)));
+      puzzle = bastide_puzzle_window_get_puzzle (window);
+      solution = bastide_puzzle_solve (puzzle, &error);
+      g_assert_no_error (error);
+      g_test_message ("%s", bastide_puzzle_get_id (puzzle));
+
+      switch (bastide_puzzle_get_goal (puzzle))
+        {
+        case BASTIDE_PUZZLE_GOAL_WHERE:
+          for (guint i = 0; i < solution->cells->len; i++)
+            {
+              const BastidePuzzleCell *cell = &g_array_index (solution->cells, BastidePuzzleCell, i);
+
+              bastide_editor_canvas_press (bastide_puzzle_window_get_canvas (window),
+                                           cell->x + 0.5, cell->y + 0.5, 1);
+            }
+          gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.confirm", NULL);
+          break;
+        case BASTIDE_PUZZLE_GOAL_LEGAL:
+          gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.answer", "b", solution->yes);
+          break;
+        case BASTIDE_PUZZLE_GOAL_SCORE:
+        case BASTIDE_PUZZLE_GOAL_COMPLETE:
+        case BASTIDE_PUZZLE_GOAL_FIELD:
+        case BASTIDE_PUZZLE_GOAL_BEST_FINAL:
+        case BASTIDE_N_PUZZLE_GOALS:
+        default:
+          for (guint i = 0; i < solution->turns->len; i++)
+            play_turn (window, &g_array_index (solution->turns, BastideTurn, i));
+          break;
+        }
+
+      WAIT_UNTIL (bastide_puzzle_window_get_result (window) != NULL);
+      if (!bastide_puzzle_window_get_result (window)->solved)
+        g_error ("%s: %s", bastide_puzzle_get_id (puzzle), bastide_puzzle_window_get_result (window)->summary);
+      g_assert_true (bastide_puzzle_progress_is_solved (progress, bastide_puzzle_get_id (puzzle)));
+    }
+  g_assert_cmpuint (bastide_puzzle_progress_get_n_solved (progress), ==, 24);
 
   window_close (window);
 }
@@ -266,11 +399,12 @@ main (int   argc,
   g_test_add_func ("/bastide/puzzle-ui/solve-move", test_solve_move);
   g_test_add_func ("/bastide/puzzle-ui/solve-where", test_solve_where);
   g_test_add_func ("/bastide/puzzle-ui/solve-legal", test_solve_legal);
+  g_test_add_func ("/bastide/puzzle-ui/every-puzzle", test_every_puzzle);
 
   status = g_test_run ();
 
   {
-    const char *names[] = { "list.ini", "move.ini", "where.ini", "legal.ini" };
+    const char *names[] = { "list.ini", "move.ini", "where.ini", "legal.ini", "every.ini" };
 
     for (guint i = 0; i < G_N_ELEMENTS (names); i++)
       {

@@ -46,6 +46,7 @@ struct _BastidePuzzleWindow
   GtkWidget             *clear_button;
   GtkWidget             *legal_button;
   GtkWidget             *illegal_button;
+  GtkWidget             *recall_button;
   GtkButton             *skip_button;
   GtkButton             *confirm_button;
   GtkRevealer           *result_revealer;
@@ -479,6 +480,9 @@ update_action_bar (BastidePuzzleWindow *self)
       }
 
   gtk_widget_set_visible (self->rotate_box, on_board && mode == BASTIDE_BOARD_MODE_PLACE);
+  gtk_widget_set_visible (self->recall_button,
+                          on_board && mode == BASTIDE_BOARD_MODE_DEPLOY
+                          && self->game != NULL && bastide_game_can_recall_abbot (self->game));
   gtk_widget_set_visible (self->clear_button, goal == BASTIDE_PUZZLE_GOAL_WHERE);
   gtk_widget_set_visible (self->legal_button, goal == BASTIDE_PUZZLE_GOAL_LEGAL);
   gtk_widget_set_visible (self->illegal_button, goal == BASTIDE_PUZZLE_GOAL_LEGAL);
@@ -614,6 +618,18 @@ board_action (GtkWidget  *widget,
 }
 
 static void
+recall_abbot_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BastidePuzzleWindow *self = BASTIDE_PUZZLE_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !bastide_game_recall_abbot (self->game, &error))
+    show_toast (self, error->message);
+}
+
+static void
 clear_marks_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
@@ -738,6 +754,7 @@ bastide_puzzle_window_class_init (BastidePuzzleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, clear_button);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, legal_button);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, illegal_button);
+  gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, recall_button);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, skip_button);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, result_revealer);
@@ -754,6 +771,7 @@ bastide_puzzle_window_class_init (BastidePuzzleWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "puzzles.rotate-ccw", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "puzzles.skip", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "puzzles.confirm", NULL, board_action);
+  gtk_widget_class_install_action (widget_class, "puzzles.recall-abbot", NULL, recall_abbot_action);
   gtk_widget_class_install_action (widget_class, "puzzles.clear-marks", NULL, clear_marks_action);
   gtk_widget_class_install_action (widget_class, "puzzles.answer", "b", answer_action);
   gtk_widget_class_install_action (widget_class, "puzzles.retry", NULL, retry_action);
