@@ -333,6 +333,54 @@ test_analysis_and_puzzle (void)
   editor_close (window);
 }
 
+static void
+test_from_game (void)
+{
+  BastideRules rules = { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBOT, 3, 0, 0 };
+  BastidePlayerSetup players[3] = {
+    { "Ann", BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_MEDIUM },
+    { "Bo", BASTIDE_COLOR_RED, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_MEDIUM },
+    { NULL, BASTIDE_COLOR_GREEN, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_EASY },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = bastide_game_new (&rules, players, 7, &error);
+  g_autoptr(GArray) placements = NULL;
+  const BastidePlacement *placement;
+  BastideEditorWindow *window;
+  BastideScenario *scenario;
+  const BastideState *state;
+
+  g_assert_no_error (error);
+
+  /* one turn played: draw, place anywhere it fits, no piece */
+  g_assert_true (bastide_game_draw (game, &error));
+  placements = bastide_game_list_placements (game);
+  g_assert_cmpuint (placements->len, >, 0);
+  placement = &g_array_index (placements, BastidePlacement, 0);
+  g_assert_true (bastide_game_place (game, placement->x, placement->y, placement->rot, &error));
+  g_assert_true (bastide_game_deploy (game, NULL, &error));
+  g_assert_no_error (error);
+  state = bastide_game_get_state (game);
+
+  window = bastide_editor_window_new_from_game (NULL, game, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+
+  scenario = bastide_editor_window_get_scenario (window);
+  g_assert_cmpuint (bastide_scenario_get_n_tiles (scenario), ==, state->n_tiles);
+  g_assert_cmpint (bastide_scenario_find_tile (scenario, placement->x, placement->y), >=, 0);
+  g_assert_cmpuint (bastide_scenario_get_n_players (scenario), ==, 3);
+  g_assert_cmpstr (bastide_scenario_get_player_name (scenario, 0), ==, "Ann");
+  g_assert_cmpint (bastide_scenario_get_player_color (scenario, 1), ==, BASTIDE_COLOR_RED);
+  g_assert_cmpuint (bastide_scenario_get_to_move (scenario), ==, state->to_move);
+  g_assert_cmpuint (bastide_scenario_get_pile_length (scenario), ==, bastide_state_tiles_left (state));
+  g_assert_true (bastide_scenario_get_valid (scenario));
+  g_assert_cmpuint (n_problems (window), ==, 0);
+
+  editor_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -343,6 +391,7 @@ main (int   argc,
   g_test_add_func ("/bastide/editor-ui/build-save-play", test_build_save_play);
   g_test_add_func ("/bastide/editor-ui/draft", test_draft);
   g_test_add_func ("/bastide/editor-ui/analysis-and-puzzle", test_analysis_and_puzzle);
+  g_test_add_func ("/bastide/editor-ui/from-game", test_from_game);
 
   return g_test_run ();
 }
