@@ -673,6 +673,20 @@ play_start_cb (BastideEditorWindow *self,
   g_signal_emit (self, signals[PLAY], 0, game);
 }
 
+/* The application gives every window the game's shortcuts window when it
+ * is added; the editor has keys of its own. */
+static void
+set_help_overlay (BastideEditorWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  if (gtk_window_get_application (GTK_WINDOW (self)) == NULL)
+    return;
+  builder = gtk_builder_new_from_resource ("/io/github/bastide/Bastide/editor/bastide-editor-shortcuts.ui");
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
 /* GtkWindow */
 
 static void
@@ -872,6 +886,8 @@ bastide_editor_window_init (BastideEditorWindow *self)
   g_signal_connect_object (self->puzzle_panel, "mark-mode", G_CALLBACK (mark_mode_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_panel, "show-answer", G_CALLBACK (show_answer_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_panel, "try", G_CALLBACK (try_puzzle_cb), self, G_CONNECT_SWAPPED);
+
+  g_signal_connect (self, "notify::application", G_CALLBACK (set_help_overlay), NULL);
 
   scenario = bastide_scenario_new ();
   bastide_editor_window_set_scenario (self, scenario);
