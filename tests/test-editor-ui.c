@@ -125,6 +125,8 @@ build_position (BastideEditorWindow *window)
   tile = bastide_scenario_get_tile (scenario, bastide_scenario_find_tile (scenario, 0, -1));
   g_assert_cmpuint (tile->rot, ==, 2);
   g_assert_cmpuint (n_problems (window), ==, 0);
+  gtk_test_accessible_assert_property (canvas, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Square (0, -1): tile E, turned 180°");
   g_assert_true (bastide_scenario_get_valid (scenario));
 
   /* a meeple of the second player on the start tile's road */

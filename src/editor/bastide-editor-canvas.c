@@ -1110,6 +1110,39 @@ fit (BastideEditorCanvas *self)
 
 /* Selection */
 
+/* What the selection is, for screen readers: the board's description
+ * follows it, as the game board's follows its cursor. */
+static void
+update_description (BastideEditorCanvas *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->scenario != NULL && self->sel_piece >= 0)
+    {
+      const BastideScenarioPiece *piece = bastide_scenario_get_piece (self->scenario, self->sel_piece);
+      g_autofree char *name = bastide_scenario_dup_display_name (self->scenario, piece->player);
+
+      /* Translators: accessible description of the editor's board; the
+       * first %s is a piece ("meeple", "abbot"…), the second a player */
+      text = g_strdup_printf (_("Selected: %s of %s"), bastide_piece_label (piece->kind), name);
+    }
+  else if (self->has_cell)
+    {
+      const BastideScenarioTile *tile = tile_at (self, self->sel_x, self->sel_y, NULL);
+
+      if (tile != NULL)
+        /* Translators: accessible description of the editor's board */
+        text = g_strdup_printf (_("Square (%d, %d): tile %s, turned %u°"), self->sel_x, self->sel_y,
+                                bastide_catalogue_get (tile->type)->id, tile->rot * 90);
+      else
+        /* Translators: accessible description of the editor's board */
+        text = g_strdup_printf (_("Square (%d, %d): empty"), self->sel_x, self->sel_y);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text != NULL ? text : "",
+                                  -1);
+}
+
 static void
 set_selection (BastideEditorCanvas *self,
                gboolean             has_cell,
@@ -1124,6 +1157,7 @@ set_selection (BastideEditorCanvas *self,
   self->sel_x = x;
   self->sel_y = y;
   self->sel_piece = piece;
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
@@ -1359,6 +1393,7 @@ scenario_changed_cb (BastideEditorCanvas *self)
 
   if (self->sel_piece >= (int) n)
     set_selection (self, FALSE, 0, 0, -1);
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
