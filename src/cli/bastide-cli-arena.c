@@ -297,11 +297,11 @@ bastide_cli_arena (int    argc,
 
   a_text = describe_side (&arena.sides[0]);
   b_text = describe_side (&arena.sides[1]);
-  printf (_("arena: A = %s, B = %s, %d games, %s%s%s, seeds %" G_GINT64_FORMAT "…%" G_GINT64_FORMAT "\n"),
+  printf (_("arena: A = %s, B = %s, %d games, %s%s%s, seeds %lld…%lld\n"),
           a_text, b_text, games,
           arena.rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE ? "wheel-of-fortune" : "standard",
           expansions != NULL && *expansions ? " + " : "", expansions != NULL ? expansions : "",
-          seed, seed + (games - 1) / 2);
+          (long long) seed, (long long) (seed + (games - 1) / 2));
   fflush (stdout);
 
   threads = g_ptr_array_new ();
