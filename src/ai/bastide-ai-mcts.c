@@ -98,7 +98,7 @@ load_tuning (gpointer data)
 }
 
 #define MAX_NODES (1u << 21)
-#define MAX_EDGES (1u << 23)
+#define MAX_EDGES (1u << 22)         /* 28 bytes each: 112 MB at most */
 #define MAX_PATH 256
 
 /* A move, small: the edges hold millions of them. */
