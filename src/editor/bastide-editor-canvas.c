@@ -6,7 +6,8 @@
  * its own lists rather than from a BastideState) with the render layer's
  * cairo functions, and turns clicks and drags into scenario edits. The view
  * is a map: drag an empty place to pan, scroll to zoom around the pointer.
- * Tile images are cached per type and rotation at the current zoom.
+ * Tile images come from a BastideTileCache at the current zoom, as on the
+ * game's board.
  */
 
 #define G_LOG_DOMAIN "bastide-editor-canvas"
@@ -20,6 +21,7 @@
 #include <string.h>
 
 #include "bastide-render.h"
+#include "bastide-tile-cache.h"
 
 #define MIN_ZOOM 16.0
 #define MAX_ZOOM 320.0
@@ -86,9 +88,7 @@ struct _BastideEditorCanvas
   gboolean           show_problems;
   GtkBorder          insets;
 
-  GHashTable        *cache;
-  int                cache_size;
-  int                cache_scale;
+  BastideTileCache  *tiles;
 };
 
 G_DEFINE_FINAL_TYPE (BastideEditorCanvas, bastide_editor_canvas, GTK_TYPE_WIDGET)
@@ -397,35 +397,6 @@ piece_for_point (BastideEditorCanvas  *self,
   return TRUE;
 }
 
-/* Tile images */
-
-static cairo_surface_t *
-get_tile_surface (BastideEditorCanvas *self,
-                  guint                type,
-                  guint                rot)
-{
-  int size = (int) round (self->zoom);
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  gpointer key = GUINT_TO_POINTER (type * 4 + (rot & 3) + 1);
-  cairo_surface_t *surface;
-
-  if (size != self->cache_size || scale != self->cache_scale)
-    {
-      g_hash_table_remove_all (self->cache);
-      self->cache_size = size;
-      self->cache_scale = scale;
-    }
-
-  surface = g_hash_table_lookup (self->cache, key);
-  if (surface == NULL)
-    {
-      surface = bastide_render_tile_surface (type, rot & 3, size * scale);
-      cairo_surface_set_device_scale (surface, scale, scale);
-      g_hash_table_insert (self->cache, key, surface);
-    }
-  return surface;
-}
-
 /* Drawing */
 
 static void
@@ -508,11 +479,9 @@ paint_tile (BastideEditorCanvas *self,
     }
   else
     {
-      cairo_surface_t *surface = get_tile_surface (self, type, rot);
-      double size = self->cache_size;
+      cairo_surface_t *surface = bastide_tile_cache_get_tile (self->tiles, type, rot);
+      double size = bastide_tile_cache_get_size (self->tiles);
 
-      if (fabs (size - self->zoom) > 0.01)
-        cairo_scale (cr, self->zoom / size, self->zoom / size);
       cairo_set_source_surface (cr, surface, 0, 0);
       cairo_rectangle (cr, 0, 0, size, size);
       cairo_clip (cr);
@@ -978,6 +947,11 @@ draw (BastideEditorCanvas *self,
 
   if (self->scenario == NULL)
     return;
+
+  /* Images are a cell rounded up, as on the game's board: blitted
+   * unscaled they stay sharp, and neighbours overlap by at most a pixel. */
+  bastide_tile_cache_set_size (self->tiles, (int) ceil (self->zoom),
+                               gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 
   n_tiles = bastide_scenario_get_n_tiles (self->scenario);
   n_pieces = bastide_scenario_get_n_pieces (self->scenario);
@@ -1461,7 +1435,7 @@ bastide_editor_canvas_finalize (GObject *object)
 {
   BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (object);
 
-  g_hash_table_unref (self->cache);
+  g_clear_pointer (&self->tiles, bastide_tile_cache_free);
   g_hash_table_unref (self->marks);
   g_clear_pointer (&self->right, g_hash_table_unref);
   g_clear_pointer (&self->wrong, g_hash_table_unref);
@@ -1615,7 +1589,7 @@ bastide_editor_canvas_init (BastideEditorCanvas *self)
   self->sel_piece = -1;
   self->show_problems = TRUE;
   self->drag_kind = DRAG_NONE;
-  self->cache = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) cairo_surface_destroy);
+  self->tiles = bastide_tile_cache_new ();
   self->marks = g_hash_table_new (NULL, NULL);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);

@@ -1,17 +1,18 @@
-/* bastide-tile-cache.c: tile images at the board's zoom
+/* bastide-tile-cache.c: tile images at a board's zoom
  *
  * Copyright 2026 The Bastide authors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Drawing a tile with render's vector code costs far more than painting an
- * image, so the board keeps one image per (tile type, rotation) at the
- * current cell size and only paints those. Changing the size drops every
- * image; they are drawn again the first time they are needed, so only the
- * tiles actually on screen are ever rendered. The wheel board, which
- * changes with the pig and the crowns, is kept as one image with the
- * position it shows. Pieces too are kept as images, one per kind, colour
- * and pose, at the size they have on a cell of that size.
+ * image, so the game's board view and the editor's canvas each keep one
+ * image per (tile type, rotation) at the current cell size and only paint
+ * those. Changing the size drops every image; they are drawn again the
+ * first time they are needed, so only the tiles actually on screen are
+ * ever rendered. The wheel board, which changes with the pig and the
+ * crowns, is kept as one image with the position it shows. Pieces too are
+ * kept as images, one per kind, colour and pose, at the size they have on
+ * a cell of that size. Only cairo and GLib: no window is needed.
  */
 
 #define G_LOG_DOMAIN "bastide-tile-cache"
