@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "bastide-random.h"
 #include "bastide-state.h"
 #include "bastide-tiles.h"
 
@@ -533,7 +534,7 @@ test_copy (void)
   g_assert_no_error (error);
   memcpy (saved, state, sizeof *state);
   bastide_state_copy (copy, state);
-  g_assert_cmpmem (copy, sizeof *copy, state, sizeof *state);
+  g_assert_true (bastide_state_equal (copy, state));
 
   /* Play a whole turn on the copy. */
   g_assert_true (bastide_state_draw (copy, -1, NULL, NULL));
@@ -546,6 +547,7 @@ test_copy (void)
   g_assert_cmpuint (copy->n_tiles, ==, 2);
   g_assert_cmpuint (copy->pile_len, ==, saved->pile_len - 1);
   g_assert_cmpuint (copy->to_move, ==, 1);
+  g_assert_false (bastide_state_equal (copy, state));
 
   /* The original did not move. */
   g_assert_cmpmem (state, sizeof *state, saved, sizeof *saved);
@@ -560,6 +562,101 @@ test_copy (void)
 }
 
 /* Shuffling */
+
+/* A copy made over stale memory plays exactly like the original: the copy
+ * takes only the used part of each table, so nothing may read past a
+ * count. Each step goes through a copy into a buffer full of junk. */
+static void
+test_copy_over_junk (void)
+{
+  static const BastideRules rule_sets[] = {
+    { BASTIDE_GAME_STANDARD, 0, 2, 0, 0 },
+    { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT
+                             | BASTIDE_EXPANSION_ABBEY_MAYOR, 6, 0, 0 },
+    { BASTIDE_GAME_WHEEL_OF_FORTUNE, 0, 4, 0, 0 },
+  };
+  g_autofree BastideState *plain = g_new0 (BastideState, 1);
+  g_autofree BastideState *copied = g_new0 (BastideState, 1);
+  g_autofree BastideState *junk = g_new (BastideState, 1);
+
+  for (guint r = 0; r < G_N_ELEMENTS (rule_sets); r++)
+    for (guint64 seed = 1; seed <= 20; seed++)
+      {
+        BastideRng plain_rng, copied_rng;
+        guint steps = 0;
+
+        g_assert_true (bastide_state_init_standard (plain, &rule_sets[r], seed, NULL));
+        bastide_state_copy (copied, plain);
+        bastide_rng_seed (&plain_rng, seed);
+        bastide_rng_seed (&copied_rng, seed);
+        while (plain->phase != BASTIDE_PHASE_OVER)
+          {
+            memset (junk, 0xa5 + steps, sizeof *junk);
+            bastide_state_copy (junk, copied);
+            bastide_random_step (plain, &plain_rng, NULL);
+            bastide_random_step (junk, &copied_rng, NULL);
+            bastide_state_copy (copied, junk);
+            g_assert_cmpuint (copied->turn, ==, plain->turn);
+            g_assert_cmpuint (copied->n_pieces, ==, plain->n_pieces);
+            steps++;
+          }
+        g_assert_cmpuint (copied->phase, ==, BASTIDE_PHASE_OVER);
+        for (guint p = 0; p < rule_sets[r].n_players; p++)
+          g_assert_cmpint (copied->players[p].score, ==, plain->players[p].score);
+        g_assert_cmpmem (copied->grid, sizeof copied->grid, plain->grid, sizeof plain->grid);
+        g_assert_cmpmem (copied->nodes, plain->n_nodes * sizeof plain->nodes[0],
+                         plain->nodes, plain->n_nodes * sizeof plain->nodes[0]);
+        g_assert_cmpuint (steps, >, 72);
+      }
+}
+
+/* The cells a city's and a road's open edges face, and which tiles fit
+ * there: D at (0,0), its city open to the north, between two straight
+ * roads U at (-1,-1) and (1,-1), whose fields face the hole's sides. */
+static void
+test_open_cells (void)
+{
+  BastideState state;
+  guint16 cells[8];
+  const BastideFrontierCell *hole;
+  const guint first = 0;
+  guint n;
+
+  setup (&state, 0, 2);
+  put (&state, base ("D"), 0, 0, 0);
+  put (&state, base ("U"), -1, -1, 0);
+  put (&state, base ("U"), 1, -1, 0);
+
+  n = bastide_state_open_cells (&state, first + feature ("D", BASTIDE_SET_BASE, "c1"),
+                                cells, G_N_ELEMENTS (cells));
+  g_assert_cmpuint (n, ==, 1);
+  hole = &state.frontier[cells[0]];
+  g_assert_cmpint (hole->x, ==, 0);
+  g_assert_cmpint (hole->y, ==, -1);
+  g_assert_cmpuint (hole->sides, ==, (1 << BASTIDE_SIDE_E) | (1 << BASTIDE_SIDE_S) | (1 << BASTIDE_SIDE_W));
+
+  /* City to the south, fields east and west, the north free. */
+  g_assert_true (bastide_frontier_fits (hole, bastide_catalogue_get (base ("E"))));   /* turned 180° */
+  g_assert_true (bastide_frontier_fits (hole, bastide_catalogue_get (base ("F"))));   /* turned 90° */
+  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (base ("C"))));  /* city all round */
+  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (base ("K"))));  /* a road east or west */
+  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (base ("U"))));
+  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (base ("V"))));
+
+  /* D's road runs east and west: two open cells. */
+  n = bastide_state_open_cells (&state, first + feature ("D", BASTIDE_SET_BASE, "r1"),
+                                cells, G_N_ELEMENTS (cells));
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpint (state.frontier[cells[0]].y, ==, 0);
+  g_assert_cmpint (state.frontier[cells[1]].y, ==, 0);
+  g_assert_cmpint (state.frontier[cells[0]].x + state.frontier[cells[1]].x, ==, 0);
+
+  /* Closing the city leaves it no open cell. */
+  put (&state, base ("E"), 0, -1, 2);
+  n = bastide_state_open_cells (&state, first + feature ("D", BASTIDE_SET_BASE, "c1"),
+                                cells, G_N_ELEMENTS (cells));
+  g_assert_cmpuint (n, ==, 0);
+}
 
 static void
 test_shuffle (void)
@@ -936,6 +1033,8 @@ main (int   argc,
   g_test_add_func ("/state/deploys", test_deploys);
   g_test_add_func ("/state/deploys/barn-corners", test_barn_corners);
   g_test_add_func ("/state/copy", test_copy);
+  g_test_add_func ("/state/copy/over-junk", test_copy_over_junk);
+  g_test_add_func ("/state/open-cells", test_open_cells);
   g_test_add_func ("/state/shuffle", test_shuffle);
   g_test_add_func ("/state/discard", test_discard);
   g_test_add_func ("/state/river/turns", test_river);

@@ -333,6 +333,58 @@ frontier_touch (BastideState   *state,
     }
 }
 
+gboolean
+bastide_state_equal (const BastideState *a,
+                     const BastideState *b)
+{
+  /* The counts come first, so the tables are compared at equal lengths. */
+  return memcmp (a, b, G_STRUCT_OFFSET (BastideState, tiles)) == 0
+         && memcmp (a->tiles, b->tiles, a->n_tiles * sizeof a->tiles[0]) == 0
+         && memcmp (a->pieces, b->pieces, a->n_pieces * sizeof a->pieces[0]) == 0
+         && memcmp (a->frontier, b->frontier, a->n_frontier * sizeof a->frontier[0]) == 0
+         && memcmp (a->nodes, b->nodes, a->n_nodes * sizeof a->nodes[0]) == 0
+         && memcmp (a->grid, b->grid, sizeof a->grid) == 0;
+}
+
+/* The empty cells that the open edges of the city or road of `node` face,
+ * as indices in the frontier, each once. Members on the wheel board are
+ * skipped: its border is not a single cell's. */
+guint
+bastide_state_open_cells (const BastideState *state,
+                          guint               node,
+                          guint16            *out,
+                          guint               max_out)
+{
+  guint root = find_root (state, node), m = root, n = 0;
+
+  do
+    {
+      const BastideNode *member = &state->nodes[m];
+      const BastidePlacedTile *tile = &state->tiles[member->tile];
+      const BastideTileType *type = &bastide_types[tile->type];
+
+      if (type->n_cells == 1)
+        for (guint side = 0; side < 4; side++)
+          {
+            int f;
+            gboolean seen = FALSE;
+
+            if (type->cells[tile->rot].edge_feature[side] != member->feature)
+              continue;
+            f = frontier_find (state, tile->x + side_dx[side], tile->y + side_dy[side]);
+            if (f < 0)
+              continue;
+            for (guint i = 0; i < n; i++)
+              seen |= out[i] == f;
+            if (!seen && n < max_out)
+              out[n++] = f;
+          }
+      m = member->next;
+    }
+  while (m != root);
+  return n;
+}
+
 /* Setting up */
 
 static void

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 #include "bastide-rng.h"
 #include "bastide-tiles.h"
@@ -303,12 +304,37 @@ gboolean      bastide_state_set_pile          (BastideState           *state,
                                                GError                **error);
 void          bastide_state_begin             (BastideState           *state);
 
+/* Whether a tile of `type` fits the frontier cell in some rotation (the
+ * rules of the river and of the board's span aside). */
+static inline gboolean
+bastide_frontier_fits (const BastideFrontierCell *cell,
+                       const BastideTileType     *type)
+{
+  guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001);
+  guint64 diff = (type->signatures & (cell->mask * lanes)) ^ (cell->required * lanes);
+
+  /* A lane of diff is zero where a rotation fits. */
+  return ((diff - lanes) & ~diff & (lanes << 15)) != 0;
+}
+
+/* Copies only the used part of each table: the search copies its root at
+ * every iteration, and the node and frontier tables are mostly empty.
+ * Nothing reads a table past its count. */
 static inline void
 bastide_state_copy (BastideState       *dest,
                     const BastideState *src)
 {
-  *dest = *src;
+  memcpy (dest, src, G_STRUCT_OFFSET (BastideState, tiles));
+  memcpy (dest->tiles, src->tiles, src->n_tiles * sizeof src->tiles[0]);
+  memcpy (dest->pieces, src->pieces, src->n_pieces * sizeof src->pieces[0]);
+  memcpy (dest->frontier, src->frontier, src->n_frontier * sizeof src->frontier[0]);
+  memcpy (dest->nodes, src->nodes, src->n_nodes * sizeof src->nodes[0]);
+  memcpy (dest->grid, src->grid, sizeof src->grid);
 }
+
+/* Whether two positions are the same (the parts bastide_state_copy copies). */
+gboolean      bastide_state_equal             (const BastideState     *a,
+                                               const BastideState     *b);
 
 /* Looking at a position */
 int           bastide_state_tile_at           (const BastideState     *state,
@@ -326,6 +352,10 @@ gboolean      bastide_state_feature_complete  (const BastideState     *state,
                                                guint                   node);
 guint         bastide_state_feature_tiles     (const BastideState     *state,
                                                guint                   node);
+guint         bastide_state_open_cells        (const BastideState     *state,
+                                               guint                   node,
+                                               guint16                *out,
+                                               guint                   max_out);
 guint         bastide_state_count_neighbours  (const BastideState     *state,
                                                int                     x,
                                                int                     y);
