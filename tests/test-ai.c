@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bastide-ai.h"
+#include "bastide-ai-private.h"
 #include "bastide-random.h"
 #include "bastide-record.h"
 
@@ -336,6 +337,57 @@ test_greedy_abbey (void)
   assert_move (state, &move, &expected);
 }
 
+/* Counting tiles: Red's knight holds D's city at (0, 0), open only to the
+ * hole at (0, -1), whose north is E's city: only a tile with cities on
+ * two opposite sides fits there (C, F, G, H, Q, R, S, T turned). */
+static double
+knight_city_worth (const char *draw,
+                   gboolean    count)
+{
+  g_autofree char *json = g_strdup_printf (
+    "{\"format\": \"bastide-record\", \"version\": 1,"
+    " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+    " \"setup\": {"
+    "  \"board\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rot\": 0},"
+    "             {\"tile\": \"E\", \"x\": 0, \"y\": -2, \"rot\": 180}],"
+    "  \"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"}],"
+    "  \"draw\": [%s],"
+    "  \"to_move\": 0},"
+    " \"turns\": []}", draw);
+  g_autofree BastideState *state = state_from_record (json);
+  BastideAiPile pile;
+  double expected[BASTIDE_MAX_PLAYERS];
+
+  bastide_ai_pile_count (state, TRUE, &pile);
+  bastide_ai_eval_rich (state, count ? &pile : NULL, expected);
+  return expected[0];
+}
+
+static void
+test_count_tiles (void)
+{
+  static const char three_fit[] = "\"F\", \"C\", \"G\", \"U\", \"V\", \"K\", \"E\", \"W\"";
+  static const char one_fits[] = "\"F\", \"B\", \"U\", \"V\", \"K\", \"E\", \"W\", \"U\"";
+  static const char none_fits[] = "\"A\", \"B\", \"U\", \"V\", \"K\", \"E\", \"W\", \"U\"";
+  double plain = knight_city_worth (three_fit, FALSE);
+  double lost_dead, lost_one;
+
+  /* Not counting, the pile's contents do not matter. */
+  g_assert_cmpfloat_with_epsilon (knight_city_worth (none_fits, FALSE), plain, 1e-9);
+  /* Three tiles fit: the measured chance stands. */
+  g_assert_cmpfloat_with_epsilon (knight_city_worth (three_fit, TRUE), plain, 1e-9);
+  /* No tile fits: the city cannot be completed, so its doubling is lost
+   * (the city is one tile without a shield: the chance itself, about 0.17
+   * with 8 tiles left). */
+  lost_dead = plain - knight_city_worth (none_fits, TRUE);
+  g_assert_cmpfloat (lost_dead, >, 0.15);
+  g_assert_cmpfloat (lost_dead, <, 0.2);
+  /* One copy fits: Red draws it half the time, against 7/8 for three
+   * copies, so the chance keeps 4/7 of its worth. */
+  lost_one = plain - knight_city_worth (one_fits, TRUE);
+  g_assert_cmpfloat_with_epsilon (lost_one, lost_dead * 3.0 / 7.0, 1e-9);
+}
+
 /* The API */
 
 static void
@@ -470,6 +522,7 @@ main (int    argc,
   g_test_add_func ("/ai/greedy/wagon", test_greedy_wagon);
   g_test_add_func ("/ai/greedy/plague", test_greedy_plague);
   g_test_add_func ("/ai/greedy/abbey", test_greedy_abbey);
+  g_test_add_func ("/ai/count-tiles", test_count_tiles);
   g_test_add_func ("/ai/apply-refuses", test_apply_refuses);
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/cancel", test_cancel);

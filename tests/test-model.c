@@ -1500,6 +1500,59 @@ test_greedy_games (void)
       }
 }
 
+/* The hint: Red's knight holds a city of two tiles, D (0, 0) and E
+ * (0, -2), open only at (0, -1); Red holds F, whose city turned
+ * north–south closes it for 8 points. Whatever the machine's load, the
+ * search's first look already ranks that placement first. */
+static const char hint_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1,"
+  " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+  " \"setup\": {"
+  "  \"board\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rot\": 0},"
+  "             {\"tile\": \"E\", \"x\": 0, \"y\": -2, \"rot\": 180}],"
+  "  \"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"}],"
+  "  \"draw\": [\"F\", \"B\", \"U\", \"V\", \"K\", \"E\", \"W\", \"U\"],"
+  "  \"to_move\": 0},"
+  " \"turns\": []}";
+
+static void
+test_hint (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideRecord) record = bastide_record_load_data (hint_record, -1, "hint", &error);
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+  BastideMove moves[BASTIDE_COMPUTER_MAX_MOVES];
+  guint n;
+
+  g_assert_no_error (error);
+  bastide_record_replay (record, state, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (bastide_state_draw (state, -1, NULL, &error));
+  g_assert_no_error (error);
+
+  n = bastide_computer_hint (state, NULL, moves, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, >=, 1);
+  g_assert_cmpint (moves[0].kind, ==, BASTIDE_MOVE_PLACE);
+  g_assert_cmpint (moves[0].x, ==, 0);
+  g_assert_cmpint (moves[0].y, ==, -1);
+  g_assert_cmpuint (moves[0].rot % 2, ==, 1);
+
+  /* Cancelled: no move, and the error says so. */
+  g_cancellable_cancel (cancelled);
+  n = bastide_computer_hint (state, cancelled, moves, &error);
+  g_assert_cmpuint (n, ==, 0);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+
+  /* Nothing to suggest once the game is over. */
+  state->phase = BASTIDE_PHASE_OVER;
+  n = bastide_computer_hint (state, NULL, moves, &error);
+  g_assert_cmpuint (n, ==, 0);
+  g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_GAME_OVER);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1526,6 +1579,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/describe", test_describe);
   g_test_add_func ("/bastide/model/random-games", test_random_games);
   g_test_add_func ("/bastide/model/greedy-games", test_greedy_games);
+  g_test_add_func ("/bastide/model/hint", test_hint);
   g_test_add_func ("/bastide/model/computer-turn", test_computer_turn);
   g_test_add_func ("/bastide/model/computer-delay", test_computer_delay);
   g_test_add_func ("/bastide/model/computer-cancelled", test_computer_cancelled);

@@ -29,8 +29,13 @@ typedef struct
 typedef struct
 {
   gboolean rich;
-  double tiles_left;        /* tiles still to be placed */
-  const struct _Row *row;   /* the measured tables at tiles_left */
+  BastideAiPile *pile;        /* the tiles left, to see dead holes; or NULL */
+  double tiles_left;          /* tiles still to be placed */
+  const struct _Row *row;     /* the measured tables at tiles_left */
+  /* pile: the completion chances worked out so far (fields ask again) */
+  guint n_known;
+  guint16 known_root[32];
+  double known_chance[32];
 } Context;
 
 /* Distinct tiles of the feature whose root is `root` (a tile counts once). */
@@ -173,6 +178,138 @@ city_completion (const Context *ctx,
   return ctx->row->city_completed[MIN (open, G_N_ELEMENTS (city_completed)) - 1];
 }
 
+void
+bastide_ai_pile_count (const BastideState *state,
+                       gboolean            with_hand,
+                       BastideAiPile      *pile)
+{
+  gint16 slot[256];
+  guint len = state->pile_len;
+
+  memset (slot, -1, sizeof slot);
+  memset (pile->fits, -1, sizeof pile->fits);
+  pile->n_kinds = 0;
+  for (guint i = 0; i <= len; i++)
+    {
+      guint t;
+
+      if (i < len)
+        t = state->pile[i];
+      else if (with_hand && state->phase == BASTIDE_PHASE_PLACE)
+        t = state->in_hand;
+      else
+        break;
+      if (slot[t] < 0)
+        {
+          slot[t] = pile->n_kinds;
+          pile->kinds[pile->n_kinds] = t;
+          pile->copies[pile->n_kinds++] = 0;
+        }
+      pile->copies[slot[t]]++;
+    }
+}
+
+/* What the sides of a frontier cell demand, as a number below
+ * BASTIDE_AI_CELL_CODES. */
+static guint
+cell_code (const BastideFrontierCell *cell)
+{
+  guint code = 0;
+
+  for (int side = 3; side >= 0; side--)
+    {
+      guint demand = 0;
+
+      if ((cell->mask >> (4 * side)) & 0xf)
+        switch ((cell->required >> (4 * side)) & 0xf)
+          {
+          case BASTIDE_TERRAIN_CITY: demand = 1; break;
+          case BASTIDE_TERRAIN_ROAD: demand = 2; break;
+          case BASTIDE_TERRAIN_FIELD: demand = 3; break;
+          default: demand = 4; break;
+          }
+      code = code * 5 + demand;
+    }
+  return code;
+}
+
+/* Copies of the tiles still to come that fit the frontier cell; a hole
+ * closed on all sides also takes an abbey someone holds. */
+static guint
+cell_fits (const BastideState    *state,
+           const BastideTileType *types,
+           BastideAiPile         *pile,
+           guint                  index)
+{
+  const BastideFrontierCell *cell = &state->frontier[index];
+  guint code = cell_code (cell);
+  guint fits = 0;
+
+  if (pile->fits[code] < 0)
+    {
+      for (guint k = 0; k < pile->n_kinds; k++)
+        if (bastide_frontier_fits (cell, &types[pile->kinds[k]]))
+          fits += pile->copies[k];
+      pile->fits[code] = fits;
+    }
+  fits = pile->fits[code];
+  if (fits == 0 && cell->sides == 0xf)
+    for (guint p = 0; p < state->rules.n_players; p++)
+      fits += state->players[p].abbey;
+  return fits;
+}
+
+/* What the tiles left do to the completion chance of an open city (a
+ * counting player's view): nothing when each of its open cells can
+ * take several tiles still to come, a fraction when a cell takes few,
+ * nothing at all when a cell takes none. */
+static double
+pile_factor (const BastideState    *state,
+             const BastideTileType *types,
+             Context               *ctx,
+             guint                  root)
+{
+  guint16 cells[16];
+  guint n = bastide_state_open_cells (state, root, cells, G_N_ELEMENTS (cells));
+  double other = 1.0 - 1.0 / state->rules.n_players, factor = 1.0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint fits = cell_fits (state, types, ctx->pile, cells[i]);
+
+      if (fits == 0)
+        return 0.0;
+      /* The chance to draw one of the `fits` copies oneself, against the
+       * three copies of the cells the tables mostly measured. */
+      if (fits < 3)
+        factor *= (1.0 - pow (other, fits)) / (1.0 - pow (other, 3));
+    }
+  return factor;
+}
+
+/* The completion chance of the open city whose root is `root`. */
+static double
+open_completion (const BastideState    *state,
+                 const BastideTileType *types,
+                 Context               *ctx,
+                 guint                  root)
+{
+  double p = city_completion (ctx, state->nodes[root].open);
+
+  if (ctx->pile == NULL || p <= 0)
+    return p;
+  for (guint i = 0; i < ctx->n_known; i++)
+    if (ctx->known_root[i] == root)
+      return ctx->known_chance[i];
+  p *= pile_factor (state, types, ctx, root);
+  if (ctx->n_known < G_N_ELEMENTS (ctx->known_root))
+    {
+      ctx->known_root[ctx->n_known] = root;
+      ctx->known_chance[ctx->n_known++] = p;
+    }
+  return p;
+}
+
 typedef struct _Weights Weights;
 static const Weights *get_weights (void);
 static double weight_field_open (void);
@@ -182,7 +319,7 @@ static double weight_field_open (void);
 static double
 field_cities (const BastideState    *state,
               const BastideTileType *types,
-              const Context         *ctx,
+              Context               *ctx,
               guint                  root,
               guint                 *size)
 {
@@ -215,7 +352,7 @@ field_cities (const BastideState    *state,
           if (state->nodes[city].open == 0)
             completed++;
           else
-            incomplete += city_completion (ctx, state->nodes[city].open);
+            incomplete += open_completion (state, types, ctx, city);
         }
       m = node->next;
       (*size)++;
@@ -232,7 +369,7 @@ field_cities (const BastideState    *state,
 static double
 feature_value (const BastideState    *state,
                const BastideTileType *types,
-               const Context         *ctx,
+               Context               *ctx,
                const Feature         *f,
                double                *completion,
                double                *growth)
@@ -254,7 +391,7 @@ feature_value (const BastideState    *state,
         }
       if (!ctx->rich)
         return tiles + root->shields;
-      p = *completion = city_completion (ctx, root->open);
+      p = *completion = open_completion (state, types, ctx, f->root);
       return (tiles + root->shields) * (1.0 + p)
              + ctx->row->city_growth[MIN (root->open, G_N_ELEMENTS (city_growth)) - 1];
 
@@ -523,9 +660,10 @@ add_growth (double *list,
 }
 
 static void
-evaluate (const BastideState *state,
-          gboolean            rich,
-          double             *out)
+evaluate (const BastideState  *state,
+          gboolean             rich,
+          BastideAiPile       *pile,
+          double              *out)
 {
   const BastideTileType *types = ai_types ();
   const Weights *w = get_weights ();
@@ -542,6 +680,8 @@ evaluate (const BastideState *state,
     return;
 
   ctx.rich = rich;
+  ctx.pile = pile;
+  ctx.n_known = 0;
   ctx.tiles_left = state->pile_len + (state->phase == BASTIDE_PHASE_PLACE);
   ctx.row = table_row (ctx.tiles_left);
   if (rich)
@@ -629,14 +769,15 @@ void
 bastide_ai_eval_simple (const BastideState *state,
                         double              out[BASTIDE_MAX_PLAYERS])
 {
-  evaluate (state, FALSE, out);
+  evaluate (state, FALSE, NULL, out);
 }
 
 void
-bastide_ai_eval_rich (const BastideState *state,
-                      double              out[BASTIDE_MAX_PLAYERS])
+bastide_ai_eval_rich (const BastideState  *state,
+                      BastideAiPile       *pile,
+                      double               out[BASTIDE_MAX_PLAYERS])
 {
-  evaluate (state, TRUE, out);
+  evaluate (state, TRUE, pile, out);
 }
 
 double

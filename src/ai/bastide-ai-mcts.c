@@ -53,9 +53,12 @@ typedef struct
   double width_scale;     /* …growing by this × visits^width_power */
   double width_power;
   double stratify;        /* chance nodes draw each tile type in proportion */
+  double count_pile;      /* the evaluation looks at which tiles are left */
+  double temperature;     /* > 0: softmax choice over the root's moves */
+  double forget_farmers;  /* chance to overlook farmer moves at the root */
 } Tuning;
 
-static Tuning tuning = {
+static const Tuning default_tuning = {
   .reward_scale = 10.0,
   .uct_c = 0.2,
   .prior_visits = 4,
@@ -68,16 +71,58 @@ static Tuning tuning = {
   .width_scale = 1,
   .width_power = 0.5,
   .stratify = 1,
+  .count_pile = 0,
+  .temperature = 0,
+  .forget_farmers = 0,
 };
 
-static gpointer
-load_tuning (gpointer data)
+/* Each level's tuning: the defaults and the level's own settings, then
+ * BASTIDE_AI_TUNE for every level, then BASTIDE_AI_TUNE_<LEVEL> (e.g.
+ * BASTIDE_AI_TUNE_HARD). */
+static Tuning level_tuning[BASTIDE_AI_N_LEVELS];
+
+static void
+set_level_tuning (Tuning         *tuning,
+                  BastideAiLevel  level)
 {
-  const char *tune = g_getenv ("BASTIDE_AI_TUNE");
+  *tuning = default_tuning;
+  switch (level)
+    {
+    case BASTIDE_AI_EASY:
+      /* Human-like mistakes: a near-best move now and then, and farmers
+       * overlooked on half of its turns. */
+      tuning->temperature = 0.04;
+      tuning->forget_farmers = 0.5;
+      break;
+    case BASTIDE_AI_MEDIUM:
+      /* A club player's blind spot: farmers overlooked on two turns in
+       * five, which keeps Medium a clear step below Hard (figures in
+       * README.md). */
+      tuning->forget_farmers = 0.4;
+      break;
+    case BASTIDE_AI_HARD:
+      /* It counts the tiles left, so it sees the holes nothing can fill,
+       * and tries every deploy of every placement deep in the tree, so it
+       * sees the replies that join or steal a feature. Both cost
+       * iterations, which its longer budget pays for. */
+      tuning->count_pile = 1;
+      tuning->screen = 0;
+      break;
+    case BASTIDE_AI_GREEDY:
+    case BASTIDE_AI_N_LEVELS:
+    default:
+      break;
+    }
+}
+
+static void
+apply_tuning (Tuning     *tuning,
+              const char *tune)
+{
   g_auto(GStrv) items = NULL;
 
   if (tune == NULL)
-    return NULL;
+    return;
   items = g_strsplit (tune, ",", -1);
   for (guint i = 0; items[i] != NULL; i++)
     {
@@ -86,13 +131,28 @@ load_tuning (gpointer data)
 
       if (kv[0] == NULL || kv[1] == NULL)
         continue;
-#define TUNE(name) if (g_str_equal (kv[0], #name)) field = &tuning.name;
+#define TUNE(name) if (g_str_equal (kv[0], #name)) field = &tuning->name;
       TUNE (reward_scale) TUNE (uct_c) TUNE (prior_visits) TUNE (expand_visits)
       TUNE (inner_moves) TUNE (screen) TUNE (playout_turns) TUNE (playout_deploy)
       TUNE (width_base) TUNE (width_scale) TUNE (width_power) TUNE (stratify)
+      TUNE (count_pile) TUNE (temperature) TUNE (forget_farmers)
 #undef TUNE
       if (field != NULL)
         *field = g_ascii_strtod (kv[1], NULL);
+    }
+}
+
+static gpointer
+load_tuning (gpointer data)
+{
+  for (guint level = 0; level < BASTIDE_AI_N_LEVELS; level++)
+    {
+      g_autofree char *name = g_ascii_strup (bastide_ai_level_name (level), -1);
+      g_autofree char *variable = g_strconcat ("BASTIDE_AI_TUNE_", name, NULL);
+
+      set_level_tuning (&level_tuning[level], level);
+      apply_tuning (&level_tuning[level], g_getenv ("BASTIDE_AI_TUNE"));
+      apply_tuning (&level_tuning[level], g_getenv (variable));
     }
   return NULL;
 }
@@ -147,6 +207,7 @@ typedef struct
 typedef struct
 {
   const BastideAiMctsConfig *config;
+  const Tuning *tuning;
   const BastideTileType *types;
   const BastideState *root_state;
   guint n_players;
@@ -159,6 +220,9 @@ typedef struct
 
   GArray *candidates;           /* Candidate, scratch of an expansion */
   guint decider;                /* of the expansion under way */
+  BastideAiPile *move_pile;     /* … and the tiles left after its moves */
+  BastideAiPile expansion_pile;
+  BastideAiPile leaf_pile;
   gboolean skip_farmers;        /* root only (Easy) */
   BastideState *scratch;        /* two states for the move generator */
   BastidePlacement *placements; /* scratch of the light policy */
@@ -218,22 +282,25 @@ expand_move (const Compact *c,
   return move;
 }
 
-static double
-reward_of_margin (double margin)
-{
-  return 1.0 / (1.0 + exp (-margin / tuning.reward_scale));
-}
-
+/* `pile`: the tiles left as the evaluation should count them, or NULL to
+ * count them here when the level counts tiles. */
 static void
-rewards_of (const BastideState *state,
-            guint               n_players,
-            float              *reward)
+rewards_of (Search              *search,
+            const BastideState  *state,
+            BastideAiPile       *pile,
+            float               *reward)
 {
   double expected[BASTIDE_MAX_PLAYERS];
 
-  bastide_ai_eval_rich (state, expected);
-  for (guint p = 0; p < n_players; p++)
-    reward[p] = reward_of_margin (bastide_ai_margin (expected, n_players, p));
+  if (pile == NULL && search->tuning->count_pile > 0)
+    {
+      bastide_ai_pile_count (state, TRUE, &search->leaf_pile);
+      pile = &search->leaf_pile;
+    }
+  bastide_ai_eval_rich (state, pile, expected);
+  for (guint p = 0; p < search->n_players; p++)
+    reward[p] = 1.0 / (1.0 + exp (-bastide_ai_margin (expected, search->n_players, p)
+                                  / search->tuning->reward_scale));
 }
 
 /* Chance: the draw */
@@ -386,7 +453,7 @@ add_candidate (const BastideAiMove *move,
   if (search->skip_farmers && bastide_ai_move_is_farmer (search->root_state, move))
     return;
   c.move = compact_move (move);
-  rewards_of (after, search->n_players, c.reward);
+  rewards_of (search, after, search->move_pile, c.reward);
   c.prior = c.reward[search->decider];
   g_array_append_val (search->candidates, c);
 }
@@ -417,7 +484,7 @@ screen_tile_turn (Search             *search,
   BastideState *placed = &search->scratch[0], *after = &search->scratch[1];
   BastidePlacement *placements = search->placements;
   guint n = bastide_state_list_placements (state, state->in_hand, placements), kept = 0;
-  guint n_screened = MIN ((guint) tuning.screen, n);
+  guint n_screened = MIN ((guint) search->tuning->screen, n);
   g_autofree Screened *screened = NULL;
   BastideAiMove move = { BASTIDE_AI_MOVE_TILE, search->decider, 0, 0, 0, -1,
                          BASTIDE_AI_FOLLOW_NOTHING, { 0 } };
@@ -442,7 +509,7 @@ screen_tile_turn (Search             *search,
       move.y = placements[i].y;
       move.rot = placements[i].rot;
       c.move = compact_move (&move);
-      rewards_of (after, search->n_players, c.reward);
+      rewards_of (search, after, search->move_pile, c.reward);
       c.prior = c.reward[search->decider];
       g_array_append_val (search->candidates, c);
       screened[kept++] = (Screened) { placements[i], c.prior };
@@ -485,7 +552,7 @@ screen_tile_turn (Search             *search,
                 continue;
             }
           c.move = compact_move (&move);
-          rewards_of (after, search->n_players, c.reward);
+          rewards_of (search, after, search->move_pile, c.reward);
           c.prior = c.reward[search->decider];
           g_array_append_val (search->candidates, c);
         }
@@ -524,7 +591,7 @@ create_node (Search             *search,
 
   if (state->phase == BASTIDE_PHASE_OVER || chance)
     {
-      rewards_of (state, search->n_players, reward);
+      rewards_of (search, state, NULL, reward);
       if (chance)
         n = distinct_draws (state, search->types, draws, copies);
     }
@@ -532,7 +599,14 @@ create_node (Search             *search,
     {
       g_array_set_size (search->candidates, 0);
       search->decider = bastide_ai_decider (state);
-      if (max_moves != NULL && tuning.screen > 0 && state->phase == BASTIDE_PHASE_PLACE)
+      /* A move leaves the pile as it is; a placed tile leaves the hand. */
+      search->move_pile = NULL;
+      if (search->tuning->count_pile > 0)
+        {
+          bastide_ai_pile_count (state, FALSE, &search->expansion_pile);
+          search->move_pile = &search->expansion_pile;
+        }
+      if (max_moves != NULL && search->tuning->screen > 0 && state->phase == BASTIDE_PHASE_PLACE)
         screen_tile_turn (search, state);
       else
         bastide_ai_foreach_move (state, search->scratch, add_candidate, search);
@@ -542,7 +616,7 @@ create_node (Search             *search,
       if (n > 0)
         memcpy (reward, candidates[0].reward, sizeof (float) * search->n_players);
       else
-        rewards_of (state, search->n_players, reward);
+        rewards_of (search, state, NULL, reward);
       if (max_moves != NULL)
         n = MIN (n, *max_moves);
     }
@@ -577,7 +651,7 @@ create_node (Search             *search,
         {
           edge->move = candidates[i].move;
           edge->prior = candidates[i].prior;
-          edge->visits = (guint) tuning.prior_visits;
+          edge->visits = (guint) search->tuning->prior_visits;
           edge->sum = edge->prior * edge->visits;
         }
     }
@@ -587,10 +661,11 @@ create_node (Search             *search,
 /* Selection */
 
 static guint
-node_width (guint visits,
-            guint n_edges)
+node_width (const Tuning *tuning,
+            guint         visits,
+            guint         n_edges)
 {
-  guint width = (guint) (tuning.width_base + tuning.width_scale * pow (visits + 1, tuning.width_power));
+  guint width = (guint) (tuning->width_base + tuning->width_scale * pow (visits + 1, tuning->width_power));
 
   return CLAMP (width, 1, n_edges);
 }
@@ -601,7 +676,7 @@ select_edge (Search *search,
 {
   const Node *node = &search->nodes[index];
   Edge *edges = &search->edges[node->first_edge];
-  guint n = node_width (node->visits, node->n_edges);
+  guint n = node_width (search->tuning, node->visits, node->n_edges);
   double log_n = log (node->visits + 1.0);
   double best = -1;
   guint chosen = 0;
@@ -612,7 +687,7 @@ select_edge (Search *search,
 
       if (edges[i].visits == 0)
         return node->first_edge + i;
-      u = edges[i].sum / edges[i].visits + tuning.uct_c * sqrt (log_n / edges[i].visits);
+      u = edges[i].sum / edges[i].visits + search->tuning->uct_c * sqrt (log_n / edges[i].visits);
       if (u > best)
         {
           best = u;
@@ -662,7 +737,7 @@ playout_step (Search       *search,
 
     case BASTIDE_PHASE_DEPLOY:
       n = 0;
-      if (bastide_rng_below (rng, 1000) < tuning.playout_deploy * 1000)
+      if (bastide_rng_below (rng, 1000) < search->tuning->playout_deploy * 1000)
         n = bastide_state_list_deploys (state, deploys);
       if (n > 0)
         return bastide_state_deploy (state, &deploys[bastide_rng_below (rng, n)], NULL, NULL);
@@ -703,7 +778,7 @@ playout (Search       *search,
          BastideState *state,
          float        *reward)
 {
-  guint end = state->turn + (guint) tuning.playout_turns;
+  guint end = state->turn + (guint) search->tuning->playout_turns;
   guint steps = 0;
 
   while (state->phase != BASTIDE_PHASE_OVER && state->turn < end && steps++ < 64)
@@ -712,7 +787,7 @@ playout (Search       *search,
         g_critical ("a playout move failed in phase %u", state->phase);
         break;
       }
-  rewards_of (state, search->n_players, reward);
+  rewards_of (search, state, NULL, reward);
 }
 
 /* One iteration: descend, grow, evaluate, back up. */
@@ -721,7 +796,7 @@ iterate (Search *search)
 {
   BastideState *state = search->state;
   float reward[BASTIDE_MAX_PLAYERS];
-  guint node = 0, depth = 0, max_moves = (guint) tuning.inner_moves;
+  guint node = 0, depth = 0, max_moves = (guint) search->tuning->inner_moves;
   gboolean evaluated = FALSE;
 
   bastide_state_copy (state, search->root_state);
@@ -736,7 +811,7 @@ iterate (Search *search)
         break;
       if (n->chance)
         {
-          guint index = tuning.stratify > 0 ? stratified_draw (search, state, node)
+          guint index = search->tuning->stratify > 0 ? stratified_draw (search, state, node)
                                             : sample_draw (state, search->types, &search->rng);
 
           e = chance_edge (search, node, state->pile[index]);
@@ -764,8 +839,8 @@ iterate (Search *search)
           node = search->edges[e].child;
           continue;
         }
-      if (search->edges[e].visits + 1 - (n->chance ? 0 : (guint) tuning.prior_visits)
-          >= (guint) tuning.expand_visits)
+      if (search->edges[e].visits + 1 - (n->chance ? 0 : (guint) search->tuning->prior_visits)
+          >= (guint) search->tuning->expand_visits)
         {
           child = create_node (search, state, drawing, &max_moves, reward);
           search->edges[e].child = child;
@@ -804,7 +879,7 @@ choose_root_edge (Search *search)
             && edges[i].sum / edges[i].visits > edges[best].sum / edges[best].visits))
       best = i;
 
-  if (search->config->temperature > 0)
+  if (search->tuning->temperature > 0)
     {
       /* Softmax over the moves the search took seriously. */
       double weights[64], total = 0, best_q = edges[best].sum / edges[best].visits, pick;
@@ -815,7 +890,7 @@ choose_root_edge (Search *search)
           {
             double q = edges[i].sum / edges[i].visits;
 
-            weights[n] = exp ((q - best_q) / search->config->temperature);
+            weights[n] = exp ((q - best_q) / search->tuning->temperature);
             total += weights[n];
             candidates[n++] = i;
           }
@@ -895,6 +970,7 @@ bastide_ai_mcts_choose (const BastideState        *state,
 
   g_once (&once, load_tuning, NULL);
   search.config = config;
+  search.tuning = &level_tuning[config->level];
   search.types = ai_types ();
   search.root_state = state;
   search.n_players = state->rules.n_players;
@@ -909,8 +985,8 @@ bastide_ai_mcts_choose (const BastideState        *state,
   search.state = g_new (BastideState, 1);
 
   /* The root keeps every move; Easy sometimes overlooks its farmers. */
-  search.skip_farmers = config->forget_farmers > 0
-                        && bastide_rng_below (&search.rng, 1000) < config->forget_farmers * 1000;
+  search.skip_farmers = search.tuning->forget_farmers > 0
+                        && bastide_rng_below (&search.rng, 1000) < search.tuning->forget_farmers * 1000;
   create_node (&search, state, FALSE, NULL, reward);
   search.skip_farmers = FALSE;
   root = &search.nodes[0];
@@ -924,7 +1000,7 @@ bastide_ai_mcts_choose (const BastideState        *state,
         {
           iterate (&search);
           done++;
-          if (done % 128 == 0 && config->temperature <= 0 && settled (&search, start, done))
+          if (done % 128 == 0 && search.tuning->temperature <= 0 && settled (&search, start, done))
             break;
         }
     }

@@ -34,15 +34,37 @@ ai_can_recall (const BastideState *state)
          && !(state->players[state->to_move].specials & BASTIDE_SPECIAL_BIT (BASTIDE_PIECE_ABBOT));
 }
 
+/* The tile types still to come and their copies: the pile, and with
+ * `with_hand` the tile in hand of a PLACE phase. */
+#define BASTIDE_AI_CELL_CODES 625  /* 5 demands (none, city, road, field, river) ^ 4 sides */
+
+typedef struct
+{
+  guint n_kinds;
+  guint8 kinds[BASTIDE_MAX_TILES];
+  guint8 copies[BASTIDE_MAX_TILES];
+  /* Copies that fit a frontier cell, by what its sides demand; filled on
+   * first use, -1 until then. */
+  gint16 fits[BASTIDE_AI_CELL_CODES];
+} BastideAiPile;
+
+void      bastide_ai_pile_count     (const BastideState   *state,
+                                     gboolean              with_hand,
+                                     BastideAiPile        *pile);
+
 /* Evaluation (bastide-ai-eval.c): the expected final score of each
  * player, in points. The simple one is the greedy player's: the scores
  * plus what the board would score if the game ended now, plus a little
  * for followers in supply. The rich one guesses completions, the future
- * of fields, followers' worth, the wheel. */
+ * of fields, followers' worth, the wheel; given the tiles left (`pile`,
+ * or NULL) it also sees the holes no tile left can fill, as a player who
+ * counts tiles does. */
 void      bastide_ai_eval_simple    (const BastideState   *state,
                                      double                out[BASTIDE_MAX_PLAYERS]);
 void      bastide_ai_eval_rich      (const BastideState   *state,
+                                     BastideAiPile        *pile,
                                      double                out[BASTIDE_MAX_PLAYERS]);
+
 /* The lead of `player` over the best of the others. */
 double    bastide_ai_margin         (const double         *expected,
                                      guint                 n_players,
@@ -74,11 +96,10 @@ BastideAiMove bastide_ai_greedy_choose (const BastideState    *state,
 
 typedef struct
 {
+  BastideAiLevel level;      /* picks the search's tuning */
   guint64 iterations;        /* 0: none */
   gint64 deadline_us;        /* monotonic; 0: none */
   guint64 seed;
-  double temperature;        /* > 0: softmax choice over the root (Easy) */
-  double forget_farmers;     /* chance to overlook farmer moves at the root */
 } BastideAiMctsConfig;
 
 BastideAiMove bastide_ai_mcts_choose   (const BastideState        *state,

@@ -656,17 +656,13 @@ bastide_ai_choose_with_params (const BastideState    *state,
     move = bastide_ai_greedy_choose (state, &stats);
   else
     {
+      config.level = params->level;
       config.iterations = params->iterations;
       if (params->budget_ms > 0)
         config.deadline_us = start + (gint64) params->budget_ms * 1000;
       if (config.iterations == 0 && config.deadline_us == 0)
         config.deadline_us = start + (gint64) level_budgets_ms[params->level] * 1000;
       config.seed = params->seed != 0 ? params->seed : default_seed (state);
-      if (params->level == BASTIDE_AI_EASY)
-        {
-          config.temperature = 0.04;
-          config.forget_farmers = 0.5;
-        }
       move = bastide_ai_mcts_choose (state, &config, cancellable, &stats);
     }
   stats.elapsed_us = g_get_monotonic_time () - start;
@@ -692,5 +688,9 @@ bastide_ai_hint (const BastideState *state,
                  GCancellable       *cancellable,
                  BastideAiStats     *stats_out)
 {
-  return bastide_ai_choose (state, BASTIDE_AI_MEDIUM, cancellable, stats_out);
+  BastideAiParams params;
+
+  bastide_ai_params_init (&params, BASTIDE_AI_HARD);
+  params.budget_ms = level_budgets_ms[BASTIDE_AI_MEDIUM];
+  return bastide_ai_choose_with_params (state, &params, cancellable, stats_out);
 }

@@ -112,7 +112,9 @@ BastideAiMove   bastide_ai_choose_with_params  (const BastideState    *state,
                                                 const BastideAiParams *params,
                                                 GCancellable          *cancellable,
                                                 BastideAiStats        *stats_out);
-/* The suggested move for the human player who must decide (Medium level). */
+/* The suggested move for the human player who must decide: Hard's search
+ * in Medium's time, so a hint takes about a second and has none of the
+ * weaker levels' slips. */
 BastideAiMove   bastide_ai_hint                (const BastideState    *state,
                                                 GCancellable          *cancellable,
                                                 BastideAiStats        *stats_out);

@@ -98,6 +98,35 @@ ai_level (BastideComputerLevel level)
     default: return BASTIDE_AI_MEDIUM;
     }
 }
+/* The moves of a choice, or 0 with @error set. */
+static guint
+finish (const BastideAiMove  *ai,
+        GCancellable         *cancellable,
+        BastideMove          *moves,
+        GError              **error)
+{
+  guint n;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return 0;
+  n = moves_from_ai (ai, moves);
+  if (n == 0)
+    g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE,
+                         _("the computer player found no move"));
+  return n;
+}
+
+static gboolean
+check_not_over (const BastideState  *state,
+                GError             **error)
+{
+  if (state->phase != BASTIDE_PHASE_OVER)
+    return TRUE;
+  g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_GAME_OVER,
+                       _("the game is over"));
+  return FALSE;
+}
+
 static guint
 choose (const BastideState    *state,
         BastideAiLevel         level,
@@ -105,24 +134,12 @@ choose (const BastideState    *state,
         BastideMove           *moves,
         GError               **error)
 {
-  BastideAiStats stats = { 0, };
   BastideAiMove ai;
-  guint n;
 
-  if (state->phase == BASTIDE_PHASE_OVER)
-    {
-      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_GAME_OVER,
-                           _("the game is over"));
-      return 0;
-    }
-  ai = bastide_ai_choose (state, level, cancellable, &stats);
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+  if (!check_not_over (state, error))
     return 0;
-  n = moves_from_ai (&ai, moves);
-  if (n == 0)
-    g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE,
-                         _("the computer player found no move"));
-  return n;
+  ai = bastide_ai_choose (state, level, cancellable, NULL);
+  return finish (&ai, cancellable, moves, error);
 }
 
 /**
@@ -159,4 +176,30 @@ bastide_computer_choose (const BastideState    *state,
                          GError               **error)
 {
   return choose (state, ai_level (level), cancellable, moves, error);
+}
+
+/**
+ * bastide_computer_hint:
+ * @state: the position
+ * @cancellable: (nullable): to stop early
+ * @moves: (out caller-allocates) (array fixed-size=4): the moves
+ * @error: where to report cancellation
+ *
+ * The move suggested to the person who must decide in @state (see
+ * bastide_ai_hint()). Thread-safe, like bastide_computer_choose().
+ *
+ * Returns: the number of moves, 0 on error
+ */
+guint
+bastide_computer_hint (const BastideState  *state,
+                       GCancellable        *cancellable,
+                       BastideMove         *moves,
+                       GError             **error)
+{
+  BastideAiMove ai;
+
+  if (!check_not_over (state, error))
+    return 0;
+  ai = bastide_ai_hint (state, cancellable, NULL);
+  return finish (&ai, cancellable, moves, error);
 }

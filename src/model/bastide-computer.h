@@ -53,8 +53,15 @@ guint       bastide_computer_choose        (const BastideState   *state,
                                             BastideMove          *moves,
                                             GError              **error);
 
-/* The model's own one-ply player, which decides when the ai layer is not
- * built (or gives no move). Exposed for the tests. */
+/* The move suggested to the person who must decide in @state: the
+ * strongest search in about a second. Thread-safe, like the above. */
+guint       bastide_computer_hint          (const BastideState   *state,
+                                            GCancellable         *cancellable,
+                                            BastideMove          *moves,
+                                            GError              **error);
+
+/* The greedy player's choice: what the game falls back on, once, when a
+ * searched move is refused. Exposed for the tests. */
 guint       bastide_computer_choose_greedy (const BastideState   *state,
                                             BastideMove          *moves,
                                             GError              **error);

@@ -727,8 +727,7 @@ hint_thread (GTask        *task,
   HintJob *job = task_data;
   GError *error = NULL;
 
-  job->n_moves = bastide_computer_choose (job->state, BASTIDE_COMPUTER_MEDIUM, cancellable,
-                                          job->moves, &error);
+  job->n_moves = bastide_computer_hint (job->state, cancellable, job->moves, &error);
   if (job->n_moves == 0)
     g_task_return_error (task, error);
   else
