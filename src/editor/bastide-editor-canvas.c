@@ -400,22 +400,6 @@ piece_for_point (BastideEditorCanvas  *self,
 /* Drawing */
 
 static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   w,
-                   double   h,
-                   double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-static void
 cell_frame (BastideEditorCanvas *self,
             cairo_t             *cr,
             double               x,
@@ -425,10 +409,10 @@ cell_frame (BastideEditorCanvas *self,
 {
   double inset = width / 2;
 
-  rounded_rectangle (cr,
-                     to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
-                     self->zoom * units - 2 * inset, self->zoom * units - 2 * inset,
-                     MAX (2, self->zoom * 0.05));
+  bastide_render_rounded_rectangle (cr,
+                                    to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
+                                    self->zoom * units - 2 * inset, self->zoom * units - 2 * inset,
+                                    MAX (2, self->zoom * 0.05));
 }
 
 static void

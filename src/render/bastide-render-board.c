@@ -377,3 +377,19 @@ bastide_render_board (cairo_t                 *cr,
     }
   cairo_restore (cr);
 }
+
+void
+bastide_render_rounded_rectangle (cairo_t *cr,
+                                  double   x,
+                                  double   y,
+                                  double   width,
+                                  double   height,
+                                  double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + width - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + width - r, y + height - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + height - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}

@@ -142,6 +142,15 @@ const char       *bastide_render_color_label      (BastideColor           color)
 /* "circle", "square", … translated: for accessible descriptions */
 const char       *bastide_render_emblem_label     (BastideColor           color);
 
+/* Adds a rectangle with corners rounded to radius `r` as a new sub-path
+ * (frames, highlights and shadows on the board and the editor canvas). */
+void              bastide_render_rounded_rectangle (cairo_t              *cr,
+                                                    double                x,
+                                                    double                y,
+                                                    double                width,
+                                                    double                height,
+                                                    double                r);
+
 /* The emblem alone, centred on (x, y), `size` across, in a colour that
  * stands out on the player colour (e.g. in a score list, over a swatch of
  * the player colour). */

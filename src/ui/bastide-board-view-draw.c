@@ -19,22 +19,6 @@
 
 #include "bastide-board-view-private.h"
 
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   w,
-                   double   h,
-                   double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 void
 board_view_player_rgb (BastideBoardView *self,
                        guint             player,
@@ -207,9 +191,9 @@ draw_legal_cells (BastideBoardView *self,
       int x = (int) (packed >> 16) - 0x4000;
       int y = (int) (packed & 0xffff) - 0x4000;
 
-      rounded_rectangle (cr,
-                         to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
-                         self->zoom - 2 * inset, self->zoom - 2 * inset, radius);
+      bastide_render_rounded_rectangle (cr,
+                                        to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
+                                        self->zoom - 2 * inset, self->zoom - 2 * inset, radius);
     }
   /* lighter on a dark table: white reads strongly there */
   cairo_set_source_rgba (cr, 1, 1, 1, self->dark ? 0.08 : 0.28);
@@ -236,10 +220,10 @@ draw_cell_frame (BastideBoardView *self,
   double inset = width / 2;
 
   cairo_save (cr);
-  rounded_rectangle (cr,
-                     to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
-                     self->zoom * units - 2 * inset, self->zoom * units - 2 * inset,
-                     MAX (2, self->zoom * 0.05));
+  bastide_render_rounded_rectangle (cr,
+                                    to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
+                                    self->zoom * units - 2 * inset, self->zoom * units - 2 * inset,
+                                    MAX (2, self->zoom * 0.05));
   cairo_set_source_rgba (cr, r, g, b, alpha);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
@@ -265,7 +249,7 @@ draw_preview (BastideBoardView *self,
 
   /* a soft shadow lifts the tile off the board */
   cairo_save (cr);
-  rounded_rectangle (cr, sx + zoom * 0.04, sy + zoom * 0.06, zoom, zoom, zoom * 0.04);
+  bastide_render_rounded_rectangle (cr, sx + zoom * 0.04, sy + zoom * 0.06, zoom, zoom, zoom * 0.04);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
   cairo_fill (cr);
   cairo_restore (cr);
