@@ -44,21 +44,6 @@ drop_image (BastideTileView *self)
 }
 
 static void
-rounded_square (cairo_t *cr,
-                double   x,
-                double   y,
-                double   size,
-                double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + size - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + size - r, y + size - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + size - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-static void
 bastide_tile_view_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
 {
@@ -81,7 +66,7 @@ bastide_tile_view_snapshot (GtkWidget   *widget,
 
       /* an empty place: no tile in hand */
       gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-      rounded_square (cr, x + 1, y + 1, size - 2, size * 0.06);
+      bastide_render_rounded_rectangle (cr, x + 1, y + 1, size - 2, size - 2, size * 0.06);
       cairo_set_source_rgba (cr, color.red, color.green, color.blue, 0.25);
       cairo_set_line_width (cr, 2);
       cairo_set_dash (cr, (double[]) { 6, 4 }, 2, 0);
@@ -100,14 +85,14 @@ bastide_tile_view_snapshot (GtkWidget   *widget,
       cairo_surface_set_device_scale (self->image, scale, scale);
       self->image_size = size;
       icr = cairo_create (self->image);
-      rounded_square (icr, 0, 0, size, MAX (2, size * 0.04));
+      bastide_render_rounded_rectangle (icr, 0, 0, size, size, MAX (2, size * 0.04));
       cairo_clip (icr);
       bastide_render_tile (icr, self->tile_type, self->rotation, size);
       cairo_destroy (icr);
     }
 
   /* a soft shadow under the tile */
-  rounded_square (cr, x + 1, y + 2.5, size, MAX (2, size * 0.04));
+  bastide_render_rounded_rectangle (cr, x + 1, y + 2.5, size, size, MAX (2, size * 0.04));
   cairo_set_source_rgba (cr, 0, 0, 0, 0.22);
   cairo_fill (cr);
 
