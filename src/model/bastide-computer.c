@@ -98,48 +98,34 @@ ai_level (BastideComputerLevel level)
     default: return BASTIDE_AI_MEDIUM;
     }
 }
-/* The moves of a choice, or 0 with @error set. */
+/* The moves of the AI's choice (the hint's with @hint), or 0 with @error
+ * set. */
 static guint
-finish (const BastideAiMove  *ai,
-        GCancellable         *cancellable,
-        BastideMove          *moves,
-        GError              **error)
-{
-  guint n;
-
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return 0;
-  n = moves_from_ai (ai, moves);
-  if (n == 0)
-    g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE,
-                         _("the computer player found no move"));
-  return n;
-}
-
-static gboolean
-check_not_over (const BastideState  *state,
-                GError             **error)
-{
-  if (state->phase != BASTIDE_PHASE_OVER)
-    return TRUE;
-  g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_GAME_OVER,
-                       _("the game is over"));
-  return FALSE;
-}
-
-static guint
-choose (const BastideState    *state,
+decide (const BastideState    *state,
         BastideAiLevel         level,
+        gboolean               hint,
         GCancellable          *cancellable,
         BastideMove           *moves,
         GError               **error)
 {
   BastideAiMove ai;
+  guint n;
 
-  if (!check_not_over (state, error))
+  if (state->phase == BASTIDE_PHASE_OVER)
+    {
+      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_GAME_OVER,
+                           _("the game is over"));
+      return 0;
+    }
+  ai = hint ? bastide_ai_hint (state, cancellable, NULL)
+            : bastide_ai_choose (state, level, cancellable, NULL);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return 0;
-  ai = bastide_ai_choose (state, level, cancellable, NULL);
-  return finish (&ai, cancellable, moves, error);
+  n = moves_from_ai (&ai, moves);
+  if (n == 0)
+    g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE,
+                         _("the computer player found no move"));
+  return n;
 }
 
 /**
@@ -153,7 +139,7 @@ bastide_computer_choose_greedy (const BastideState  *state,
                                 BastideMove         *moves,
                                 GError             **error)
 {
-  return choose (state, BASTIDE_AI_GREEDY, NULL, moves, error);
+  return decide (state, BASTIDE_AI_GREEDY, FALSE, NULL, moves, error);
 }
 
 /**
@@ -175,7 +161,7 @@ bastide_computer_choose (const BastideState    *state,
                          BastideMove           *moves,
                          GError               **error)
 {
-  return choose (state, ai_level (level), cancellable, moves, error);
+  return decide (state, ai_level (level), FALSE, cancellable, moves, error);
 }
 
 /**
@@ -196,10 +182,5 @@ bastide_computer_hint (const BastideState  *state,
                        BastideMove         *moves,
                        GError             **error)
 {
-  BastideAiMove ai;
-
-  if (!check_not_over (state, error))
-    return 0;
-  ai = bastide_ai_hint (state, cancellable, NULL);
-  return finish (&ai, cancellable, moves, error);
+  return decide (state, BASTIDE_AI_HARD, TRUE, cancellable, moves, error);
 }
