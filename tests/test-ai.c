@@ -14,6 +14,7 @@
 #include "bastide-ai-private.h"
 #include "bastide-random.h"
 #include "bastide-record.h"
+#include "test-positions.h"
 
 /* Helpers */
 
@@ -177,19 +178,8 @@ test_reach (void)
 
 /* Hand-built positions */
 
-/* Red's knight holds a city of two tiles, D (0, 0) and E (0, -2), open
- * only at (0, -1); Red draws F, whose city turned north–south closes it:
- * 3 tiles and a shield, 8 points, and the knight comes home. */
-static const char completing_record[] =
-  "{\"format\": \"bastide-record\", \"version\": 1,"
-  " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
-  " \"setup\": {"
-  "  \"board\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rot\": 0},"
-  "             {\"tile\": \"E\", \"x\": 0, \"y\": -2, \"rot\": 180}],"
-  "  \"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"}],"
-  "  \"draw\": [\"F\", \"B\", \"U\", \"V\", \"K\", \"E\", \"W\", \"U\"],"
-  "  \"to_move\": 0},"
-  " \"turns\": []}";
+/* The knight's city of test-positions.h, F on top. */
+static const char completing_record[] = KNIGHT_CITY_RECORD (KNIGHT_CITY_F_FIRST);
 
 static BastideState *
 completing_position (void)
@@ -337,23 +327,12 @@ test_greedy_abbey (void)
   assert_move (state, &move, &expected);
 }
 
-/* Counting tiles: Red's knight holds D's city at (0, 0), open only to the
- * hole at (0, -1), whose north is E's city: only a tile with cities on
- * two opposite sides fits there (C, F, G, H, Q, R, S, T turned). */
+/* Counting tiles: the knight's city of test-positions.h with other piles. */
 static double
 knight_city_worth (const char *draw,
                    gboolean    count)
 {
-  g_autofree char *json = g_strdup_printf (
-    "{\"format\": \"bastide-record\", \"version\": 1,"
-    " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
-    " \"setup\": {"
-    "  \"board\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rot\": 0},"
-    "             {\"tile\": \"E\", \"x\": 0, \"y\": -2, \"rot\": 180}],"
-    "  \"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"}],"
-    "  \"draw\": [%s],"
-    "  \"to_move\": 0},"
-    " \"turns\": []}", draw);
+  g_autofree char *json = g_strdup_printf (KNIGHT_CITY_RECORD ("%s"), draw);
   g_autofree BastideState *state = state_from_record (json);
   BastideAiPile pile;
   double expected[BASTIDE_MAX_PLAYERS];

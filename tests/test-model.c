@@ -24,6 +24,7 @@
 
 #include "bastide-computer.h"
 #include "bastide-game.h"
+#include "test-positions.h"
 
 static const char scripted_record[] =
   "{"
@@ -1500,20 +1501,10 @@ test_greedy_games (void)
       }
 }
 
-/* The hint: Red's knight holds a city of two tiles, D (0, 0) and E
- * (0, -2), open only at (0, -1); Red holds F, whose city turned
- * north–south closes it for 8 points. Whatever the machine's load, the
- * search's first look already ranks that placement first. */
-static const char hint_record[] =
-  "{\"format\": \"bastide-record\", \"version\": 1,"
-  " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
-  " \"setup\": {"
-  "  \"board\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rot\": 0},"
-  "             {\"tile\": \"E\", \"x\": 0, \"y\": -2, \"rot\": 180}],"
-  "  \"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"}],"
-  "  \"draw\": [\"F\", \"B\", \"U\", \"V\", \"K\", \"E\", \"W\", \"U\"],"
-  "  \"to_move\": 0},"
-  " \"turns\": []}";
+/* The hint, in the knight's city of test-positions.h with F in hand:
+ * whatever the machine's load, the search's first look already ranks the
+ * closing placement first. */
+static const char hint_record[] = KNIGHT_CITY_RECORD (KNIGHT_CITY_F_FIRST);
 
 static void
 test_hint (void)
