@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include "bastide-editor-window.h"
+#include "bastide-file-chooser.h"
 
 #include <glib/gi18n.h>
 
@@ -395,20 +396,6 @@ new_action (GtkWidget  *widget,
 }
 
 static void
-add_bastide_filter (GtkFileChooser *chooser)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Bastide Games and Scenarios"));
-  gtk_file_filter_add_pattern (filter, "*.bastide");
-  gtk_file_chooser_add_filter (chooser, filter);
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (chooser, all);
-}
-
-static void
 open_response_cb (GtkNativeDialog     *dialog,
                   int                  response,
                   BastideEditorWindow *self)
@@ -432,11 +419,8 @@ open_action (GtkWidget  *widget,
   BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
   GtkFileChooserNative *chooser;
 
-  chooser = gtk_file_chooser_native_new (_("Open a Scenario or Saved Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Open"), _("_Cancel"));
-  add_bastide_filter (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  chooser = bastide_file_chooser_new (GTK_WINDOW (self), _("Open a Scenario or Saved Game"),
+                                      GTK_FILE_CHOOSER_ACTION_OPEN, _("Bastide Games and Scenarios"));
   g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -487,16 +471,13 @@ save_as_action (GtkWidget  *widget,
   BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
   GtkFileChooserNative *chooser;
 
-  chooser = gtk_file_chooser_native_new (_("Save the Scenario"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Save"), _("_Cancel"));
-  add_bastide_filter (GTK_FILE_CHOOSER (chooser));
+  chooser = bastide_file_chooser_new (GTK_WINDOW (self), _("Save the Scenario"),
+                                      GTK_FILE_CHOOSER_ACTION_SAVE, _("Bastide Games and Scenarios"));
   if (self->file != NULL)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
   else
     /* Translators: the file name a new scenario is saved under */
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Scenario.bastide"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

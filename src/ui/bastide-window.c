@@ -32,6 +32,7 @@
 #include "bastide-board-view.h"
 #include "bastide-color-swatch.h"
 #include "bastide-computer.h"
+#include "bastide-file-chooser.h"
 #include "bastide-new-game-dialog.h"
 #include "bastide-render.h"
 #include "bastide-sidebar.h"
@@ -802,21 +803,6 @@ hint_action (GtkWidget  *widget,
 
 /* Files */
 
-static void
-add_bastide_filter (GtkFileChooser *chooser)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Bastide Games"));
-  gtk_file_filter_add_pattern (filter, "*.bastide");
-  gtk_file_chooser_add_filter (chooser, filter);
-
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (chooser, all);
-}
-
 static gboolean
 save_to (BastideWindow *self,
          GFile         *file)
@@ -872,10 +858,8 @@ save_as_action (GtkWidget  *widget,
   if (self->game == NULL)
     return;
 
-  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Save"), _("_Cancel"));
-  add_bastide_filter (GTK_FILE_CHOOSER (chooser));
+  chooser = bastide_file_chooser_new (GTK_WINDOW (self), _("Save Game"),
+                                      GTK_FILE_CHOOSER_ACTION_SAVE, _("Bastide Games"));
 
   if (bastide_game_get_file (self->game) != NULL)
     {
@@ -889,7 +873,6 @@ save_as_action (GtkWidget  *widget,
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
 
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -933,11 +916,8 @@ open_action (GtkWidget  *widget,
   BastideWindow *self = BASTIDE_WINDOW (widget);
   GtkFileChooserNative *chooser;
 
-  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Open"), _("_Cancel"));
-  add_bastide_filter (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  chooser = bastide_file_chooser_new (GTK_WINDOW (self), _("Open Game"),
+                                      GTK_FILE_CHOOSER_ACTION_OPEN, _("Bastide Games"));
   g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

@@ -1,0 +1,36 @@
+/* bastide-file-chooser.c: the file dialogs for Bastide records
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shared by the game window and the editor window (the game's ui links
+ * the editor's widget library).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bastide-file-chooser.h"
+
+GtkFileChooserNative *
+bastide_file_chooser_new (GtkWindow            *parent,
+                          const char           *title,
+                          GtkFileChooserAction  action,
+                          const char           *filter_name)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (title, parent, action,
+                                         action == GTK_FILE_CHOOSER_ACTION_SAVE ? _("_Save") : _("_Open"),
+                                         _("_Cancel"));
+  gtk_file_filter_set_name (filter, filter_name);
+  gtk_file_filter_add_pattern (filter, "*.bastide");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  return chooser;
+}

@@ -1,0 +1,21 @@
+/* bastide-file-chooser.h: the file dialogs for Bastide records
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* A modal file dialog over @parent that opens or saves (by @action) Bastide
+ * record files: a filter named @filter_name for *.bastide, then one for
+ * all files. The caller connects "response", presets a file or name when
+ * saving, and shows it. */
+GtkFileChooserNative *bastide_file_chooser_new (GtkWindow            *parent,
+                                                const char           *title,
+                                                GtkFileChooserAction  action,
+                                                const char           *filter_name);
+
+G_END_DECLS
