@@ -1,0 +1,263 @@
+/* bastide-game-computer.c: computer players, in a GTask
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bastide-game"
+
+#include "config.h"
+
+#include "bastide-game-private.h"
+
+#include <string.h>
+
+gboolean
+bastide_game_computer_decides (BastideGame        *self,
+                  const BastideState *state)
+{
+  int player = bastide_computer_deciding_player (state);
+
+  return player >= 0 && self->kinds[player] == BASTIDE_PLAYER_COMPUTER;
+}
+
+/* Computer players */
+
+typedef struct
+{
+  GWeakRef game;
+  BastideState *state;
+  BastideComputerLevel level;
+  guint generation;
+  guint n_moves;
+  BastideMove moves[BASTIDE_COMPUTER_MAX_MOVES];
+} ComputerJob;
+
+static void
+computer_job_free (gpointer data)
+{
+  ComputerJob *job = data;
+
+  g_weak_ref_clear (&job->game);
+  g_free (job->state);
+  g_free (job);
+}
+
+static void
+computer_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  ComputerJob *job = task_data;
+  GError *error = NULL;
+
+  job->n_moves = bastide_computer_choose (job->state, job->level, cancellable, job->moves, &error);
+  if (job->n_moves == 0)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static gboolean
+apply_move (BastideGame        *self,
+            const BastideMove  *move,
+            GError            **error)
+{
+  gboolean ok = FALSE;
+
+  self->applying_computer = TRUE;
+  switch (move->kind)
+    {
+    case BASTIDE_MOVE_DRAW:
+      ok = bastide_game_draw (self, error);
+      break;
+    case BASTIDE_MOVE_PLAGUE:
+      ok = bastide_game_plague_return (self, move->x, move->y, move->feature, error);
+      break;
+    case BASTIDE_MOVE_PLACE:
+      ok = bastide_game_place (self, move->x, move->y, move->rot, error);
+      break;
+    case BASTIDE_MOVE_DISCARD:
+      ok = bastide_game_discard (self, error);
+      break;
+    case BASTIDE_MOVE_DEPLOY:
+      ok = bastide_game_deploy (self, move->has_deploy ? &move->deploy : NULL, error);
+      break;
+    case BASTIDE_MOVE_RECALL_ABBOT:
+      ok = bastide_game_recall_abbot (self, error);
+      break;
+    case BASTIDE_MOVE_WAGON:
+      ok = bastide_game_move_wagon (self, move->x, move->y, move->feature, error);
+      break;
+    case BASTIDE_MOVE_WAGON_HOME:
+      ok = bastide_game_wagon_home (self, error);
+      break;
+    case BASTIDE_MOVE_ABBEY:
+      ok = bastide_game_play_abbey (self, move->x, move->y, error);
+      break;
+    case BASTIDE_MOVE_PASS:
+      ok = bastide_game_pass (self, error);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  self->applying_computer = FALSE;
+  return ok;
+}
+
+static gboolean apply_plan_cb (gpointer user_data);
+
+/* Plays the computer's chosen moves, with computer-delay between them. */
+static void
+apply_plan (BastideGame *self)
+{
+  guint generation;
+
+  while (self->plan_next < self->plan_len)
+    {
+      BastideMove move = self->plan[self->plan_next++];
+      g_autoptr(GError) error = NULL;
+
+      /* The last move ends the thinking; its step notifies it. */
+      if (self->plan_next == self->plan_len)
+        self->thinking = FALSE;
+      generation = self->generation;
+      self->last_computer_step = g_get_monotonic_time ();
+      if (!apply_move (self, &move, &error))
+        {
+          g_autoptr(GError) fallback_error = NULL;
+          int player = bastide_computer_deciding_player (self->state);
+
+          g_warning ("The computer player's move was refused: %s", error->message);
+          self->thinking = TRUE;
+          self->plan_next = 0;
+          self->plan_len = 0;
+          /* Once, the greedy player decides instead; then give up
+           * rather than retry the same refusal forever. */
+          if (!self->plan_is_fallback && player >= 0)
+            self->plan_len = bastide_computer_choose_greedy (self->state, self->plan, &fallback_error);
+          self->plan_is_fallback = TRUE;
+          if (self->plan_len > 0)
+            continue;
+          self->thinking = FALSE;
+          bastide_game_sync_properties (self);
+          return;
+        }
+      if (self->generation != generation + 1)
+        return;   /* something else happened meanwhile (undo in a handler) */
+      if (self->computer_delay > 0 && self->plan_next < self->plan_len)
+        {
+          self->computer_source = g_timeout_add (self->computer_delay, apply_plan_cb, self);
+          return;
+        }
+    }
+  self->plan_len = self->plan_next = 0;
+  self->plan_is_fallback = FALSE;
+  self->thinking = FALSE;
+  bastide_game_sync_properties (self);
+  bastide_game_schedule_computer (self);
+}
+
+static gboolean
+apply_plan_cb (gpointer user_data)
+{
+  BastideGame *self = user_data;
+
+  self->computer_source = 0;
+  apply_plan (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+computer_done_cb (GObject      *source_object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  GTask *task = G_TASK (result);
+  ComputerJob *job = g_task_get_task_data (task);
+  g_autoptr(BastideGame) self = g_weak_ref_get (&job->game);
+  g_autoptr(GError) error = NULL;
+  gboolean ok = g_task_propagate_boolean (task, &error);
+
+  if (self == NULL || g_task_get_cancellable (task) != self->computer_cancellable)
+    return;   /* cancelled: undo, new position, or the game is gone */
+  g_clear_object (&self->computer_cancellable);
+  if (!ok || job->generation != self->generation)
+    {
+      if (!ok && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("The computer player found no move: %s", error->message);
+      self->thinking = FALSE;
+      bastide_game_sync_properties (self);
+      return;
+    }
+  memcpy (self->plan, job->moves, sizeof (BastideMove) * job->n_moves);
+  self->plan_len = job->n_moves;
+  self->plan_next = 0;
+  self->plan_is_fallback = FALSE;
+
+  /* computer-delay also lies between two turns of computer players. */
+  if (self->computer_delay > 0 && self->last_computer_step > 0)
+    {
+      gint64 wait_ms = self->computer_delay
+                       - (g_get_monotonic_time () - self->last_computer_step) / 1000;
+
+      if (wait_ms > 0)
+        {
+          self->computer_source = g_timeout_add ((guint) wait_ms, apply_plan_cb, self);
+          return;
+        }
+    }
+  apply_plan (self);
+}
+
+static gboolean
+start_computer_cb (gpointer user_data)
+{
+  BastideGame *self = user_data;
+  g_autoptr(GTask) task = NULL;
+  ComputerJob *job;
+  int player;
+
+  self->computer_source = 0;
+  if (self->thinking || !bastide_game_computer_decides (self, self->state))
+    return G_SOURCE_REMOVE;
+  player = bastide_computer_deciding_player (self->state);
+
+  job = g_new0 (ComputerJob, 1);
+  g_weak_ref_init (&job->game, self);
+  job->state = g_memdup2 (self->state, sizeof *self->state);
+  job->level = self->levels[player];
+  job->generation = self->generation;
+
+  self->computer_cancellable = g_cancellable_new ();
+  task = g_task_new (NULL, self->computer_cancellable, computer_done_cb, NULL);
+  g_task_set_source_tag (task, start_computer_cb);
+  g_task_set_task_data (task, job, computer_job_free);
+  g_task_run_in_thread (task, computer_thread);
+
+  self->thinking = TRUE;
+  bastide_game_sync_properties (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+bastide_game_schedule_computer (BastideGame *self)
+{
+  if (self->computer_source != 0 || self->thinking || !bastide_game_computer_decides (self, self->state))
+    return;
+  self->computer_source = g_idle_add (start_computer_cb, self);
+}
+
+void
+bastide_game_cancel_computer (BastideGame *self)
+{
+  if (self->computer_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->computer_cancellable);
+      g_clear_object (&self->computer_cancellable);
+    }
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  self->plan_len = self->plan_next = 0;
+  self->plan_is_fallback = FALSE;
+  self->thinking = FALSE;
+}

@@ -1,0 +1,880 @@
+/* bastide-game-play.c: the steps of a turn, undo and redo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every step goes through run_step (): the engine changes the position,
+ * the step is written into the turn in progress, and when the turn is
+ * complete it goes into the record with a snapshot of the position (for
+ * undo). Then the signals tell the views what happened, in play order.
+ * Pieces that went home are found by comparing the pieces before and
+ * after the step, since the engine reports scores, not piece movements.
+ */
+
+#define G_LOG_DOMAIN "bastide-game"
+
+#include "config.h"
+
+#include "bastide-game-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+void
+bastide_game_turn_init (BastideTurn *turn)
+{
+  memset (turn, 0, sizeof *turn);
+  turn->kind = BASTIDE_TURN_TILE;
+  turn->tile = -1;
+  turn->corner = -1;
+  turn->crown = -1;
+}
+
+static gboolean
+has_person (BastideGame *self)
+{
+  for (guint p = 0; p < self->state->rules.n_players; p++)
+    if (self->kinds[p] == BASTIDE_PLAYER_PERSON)
+      return TRUE;
+  return FALSE;
+}
+/* A feature reference for the record: the tile at (x, y) and its feature. */
+static void
+feature_ref (const BastideState *state,
+             int                 x,
+             int                 y,
+             int                 feature,
+             BastideFeatureRef  *ref)
+{
+  int slot = bastide_state_tile_at (state, x, y);
+
+  memset (ref, 0, sizeof *ref);
+  ref->x = x;
+  ref->y = y;
+  if (feature < 0 || slot < 0)
+    {
+      ref->home = TRUE;
+      return;
+    }
+  g_strlcpy (ref->on, tile_type (state->tiles[slot].type)->features[feature].id, sizeof ref->on);
+}
+
+static guint
+piece_keys (const BastideState *state,
+            PieceKey           *keys)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_pieces; i++)
+    {
+      const BastidePiece *piece = &state->pieces[i];
+      PieceKey key = { piece->owner, piece->kind, piece->crown, -1, -1 };
+
+      /* Barns never go home during play: leave them out. */
+      if (piece->kind == BASTIDE_PIECE_BARN)
+        continue;
+      if (piece->node != BASTIDE_NODE_NONE)
+        {
+          key.slot = state->nodes[piece->node].tile;
+          key.feature = state->nodes[piece->node].feature;
+        }
+      keys[n++] = key;
+    }
+  return n;
+}
+
+static gboolean
+key_equal (const PieceKey *a,
+           const PieceKey *b)
+{
+  return a->owner == b->owner && a->kind == b->kind && a->crown == b->crown
+         && a->feature == b->feature && a->slot == b->slot;
+}
+
+/* Removes from @a (in place) the keys also in @b, one for one; returns
+ * how many of @a are left. */
+static guint
+keys_minus (PieceKey       *a,
+            guint           n_a,
+            const PieceKey *b,
+            guint           n_b)
+{
+  gboolean used[BASTIDE_MAX_PIECES + 1] = { FALSE, };
+  guint n = 0;
+
+  for (guint i = 0; i < n_a; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < n_b && !found; j++)
+        if (!used[j] && key_equal (&a[i], &b[j]))
+          found = used[j] = TRUE;
+      if (!found)
+        a[n++] = a[i];
+    }
+  return n;
+}
+
+static void
+key_position (const BastideState *state,
+              const PieceKey     *key,
+              int                *x,
+              int                *y)
+{
+  if (key->slot < 0)
+    *x = *y = 0;
+  else
+    {
+      *x = state->tiles[key->slot].x;
+      *y = state->tiles[key->slot].y;
+    }
+}
+
+static int
+compare_final_events (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  const BastideScoreEvent *ea = a, *eb = b;
+  int ka, kb;
+
+  /* roads, cities, cloisters (and gardens), fields, barns */
+#define ORDER(e) ((e)->reason == BASTIDE_SCORE_BARN ? 4 \
+                  : (e)->reason == BASTIDE_SCORE_FIELD ? 3 \
+                  : (e)->kind == BASTIDE_FEATURE_ROAD ? 0 \
+                  : (e)->kind == BASTIDE_FEATURE_CITY ? 1 : 2)
+  ka = ORDER (ea);
+  kb = ORDER (eb);
+#undef ORDER
+  return ka - kb;
+}
+
+/* The end-of-game scores of a finished position. The engine scores the
+ * end inside the step that finishes the game, without reporting events;
+ * final scoring sends no piece home, so scoring a copy of the finished
+ * position again gives the same events. */
+GPtrArray *
+bastide_game_compute_final_scoring (BastideGame *self,
+                       int          points[BASTIDE_MAX_PLAYERS])
+{
+  g_autofree BastideState *copy = g_memdup2 (self->state, sizeof *self->state);
+  g_autofree BastideEvents *events = g_new0 (BastideEvents, 1);
+  GPtrArray *scorings = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_scoring_free);
+  guint turn = self->position > 0 ? self->position - 1 : 0;
+
+  memset (points, 0, sizeof (int) * BASTIDE_MAX_PLAYERS);
+  if (self->state->phase != BASTIDE_PHASE_OVER)
+    return scorings;
+  bastide_state_final_scoring (copy, events);
+  g_qsort_with_data (events->events, events->n_events, sizeof (BastideScoreEvent),
+                     compare_final_events, NULL);
+  for (guint i = 0; i < events->n_events; i++)
+    {
+      g_ptr_array_add (scorings, bastide_scoring_new (self->state, &events->events[i],
+                                                      (const char * const *) self->names, TRUE, turn));
+      for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+        points[p] += events->events[i].points[p];
+    }
+  return scorings;
+}
+
+static void
+drop_redo (BastideGame *self)
+{
+  g_array_set_size (self->turns, self->position);
+  g_array_set_size (self->snapshots, self->position + 1);
+}
+
+static void
+complete_turn (BastideGame *self)
+{
+  bastide_record_append_turn (self->record, &self->pending);
+  g_array_append_val (self->turns, self->pending);
+  g_array_append_vals (self->snapshots, self->state, 1);
+  self->position++;
+  self->turn_begun = FALSE;
+  bastide_game_turn_init (&self->pending);
+  bastide_game_write_autosave (self);
+}
+
+/* Writes a step into the turn in progress. */
+static void
+record_step (BastideGame *self,
+             const Step  *step,
+             int          drawn)
+{
+  BastideTurn *turn = &self->pending;
+  const BastideState *state = self->state;
+
+  switch (step->kind)
+    {
+    case STEP_DRAW:
+      turn->kind = BASTIDE_TURN_TILE;
+      turn->tile = drawn;
+      break;
+
+    case STEP_PLAGUE:
+      turn->has_plague = TRUE;
+      if (turn->n_plague < G_N_ELEMENTS (turn->plague))
+        feature_ref (state, step->x, step->y, step->feature, &turn->plague[turn->n_plague++]);
+      break;
+
+    case STEP_PLACE:
+      turn->x = step->x;
+      turn->y = step->y;
+      turn->rot = step->rot;
+      break;
+
+    case STEP_DISCARD:
+      turn->kind = BASTIDE_TURN_DISCARD;
+      break;
+
+    case STEP_DEPLOY:
+      if (step->deploy != NULL)
+        {
+          const BastideDeploy *deploy = step->deploy;
+          const BastidePlacedTile *tile = &state->tiles[state->last_tile];
+
+          turn->has_deploy = TRUE;
+          turn->piece = deploy->piece;
+          turn->crown = deploy->crown >= 0 ? deploy->crown : -1;
+          turn->corner = turn->crown < 0 && deploy->piece == BASTIDE_PIECE_BARN ? deploy->corner : -1;
+          turn->on[0] = '\0';
+          if (turn->crown < 0 && deploy->piece != BASTIDE_PIECE_BARN && deploy->feature >= 0)
+            g_strlcpy (turn->on, tile_type (tile->type)->features[deploy->feature].id, sizeof turn->on);
+        }
+      break;
+
+    case STEP_RECALL:
+      turn->recall = TRUE;
+      break;
+
+    case STEP_WAGON:
+    case STEP_WAGON_HOME:
+      turn->has_wagons = TRUE;
+      if (turn->n_wagons < G_N_ELEMENTS (turn->wagons))
+        feature_ref (state, step->x, step->y, step->kind == STEP_WAGON ? step->feature : -1,
+                     &turn->wagons[turn->n_wagons++]);
+      break;
+
+    case STEP_ABBEY:
+      turn->kind = BASTIDE_TURN_ABBEY;
+      turn->tile = -1;
+      turn->x = step->x;
+      turn->y = step->y;
+      break;
+
+    case STEP_PASS:
+      turn->kind = BASTIDE_TURN_PASS;
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+engine_step (BastideGame    *self,
+             const Step     *step,
+             BastideEvents  *events,
+             GError        **error)
+{
+  BastideState *state = self->state;
+
+  switch (step->kind)
+    {
+    case STEP_DRAW:
+      return bastide_state_draw (state, -1, events, error);
+    case STEP_PLAGUE:
+      return bastide_state_plague (state, step->x, step->y, step->feature, events, error);
+    case STEP_PLACE:
+      return bastide_state_place (state, step->x, step->y, step->rot, events, error);
+    case STEP_DISCARD:
+      return bastide_state_discard (state, error);
+    case STEP_DEPLOY:
+      return bastide_state_deploy (state, step->deploy, events, error);
+    case STEP_RECALL:
+      return bastide_state_recall_abbot (state, events, error);
+    case STEP_WAGON:
+      return bastide_state_move_wagon (state, step->x, step->y, step->feature, events, error);
+    case STEP_WAGON_HOME:
+      return bastide_state_wagon_home (state, events, error);
+    case STEP_ABBEY:
+      return bastide_state_play_abbey (state, step->x, step->y, events, error);
+    case STEP_PASS:
+      return bastide_state_pass (state, error);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Players without a follower on a land tile have nothing to choose when
+ * the plague comes: answer for them. */
+static void
+answer_plague_for_the_empty_handed (BastideGame   *self,
+                                    BastideEvents *events)
+{
+  BastideState *state = self->state;
+
+  while (state->phase == BASTIDE_PHASE_PLAGUE)
+    {
+      guint player = bastide_computer_deciding_player (state);
+      Step none = { STEP_PLAGUE, 0, 0, 0, -1, NULL };
+
+      if (bastide_state_has_land_follower (state, player)
+          || !bastide_state_plague (state, 0, 0, -1, events, NULL))
+        break;
+      record_step (self, &none, -1);
+    }
+}
+
+static void
+emit_scorings (BastideGame *self,
+               GPtrArray   *scorings)
+{
+  for (guint i = 0; i < scorings->len; i++)
+    g_signal_emit (self, bastide_game_signals[FEATURE_SCORED], 0, scorings->pdata[i]);
+}
+
+static void
+emit_score_changes (BastideGame *self,
+                    const int    before[BASTIDE_MAX_PLAYERS],
+                    const int    after[BASTIDE_MAX_PLAYERS])
+{
+  for (guint p = 0; p < self->state->rules.n_players; p++)
+    if (after[p] != before[p])
+      g_signal_emit (self, bastide_game_signals[SCORE_CHANGED], 0, p, after[p], after[p] - before[p]);
+}
+
+/* Which pieces went home (into @returned, counted by the return value),
+ * and which came out (into @added: a wagon moving on), by comparing the
+ * pieces before and after the step. */
+static guint
+moved_pieces (BastideGame *self,
+              const Step  *step,
+              guint        player,
+              PieceKey    *returned,
+              PieceKey    *added,
+              guint       *n_added)
+{
+  const BastideState *state = self->state;
+  PieceKey after_keys[BASTIDE_MAX_PIECES + 1];
+  guint n_before, n_after;
+
+  n_before = piece_keys (self->before, returned);
+  if (step->kind == STEP_DEPLOY && step->deploy != NULL && step->deploy->piece != BASTIDE_PIECE_BARN)
+    {
+      PieceKey key = { player, step->deploy->piece, step->deploy->crown >= 0 ? step->deploy->crown : -1, -1, -1 };
+
+      if (key.crown < 0)
+        {
+          key.slot = state->last_tile;
+          key.feature = step->deploy->feature;
+        }
+      returned[n_before++] = key;
+    }
+  n_after = piece_keys (state, after_keys);
+  memcpy (added, after_keys, sizeof (PieceKey) * n_after);
+  *n_added = keys_minus (added, n_after, returned, n_before);
+  return keys_minus (returned, n_before, after_keys, n_after);
+}
+
+/* The signal of the step itself: the tile drawn or placed, the piece put. */
+static void
+emit_step (BastideGame *self,
+           const Step  *step,
+           guint        player,
+           int          drawn)
+{
+  const BastideState *state = self->state;
+  const BastideState *before = self->before;
+
+  switch (step->kind)
+    {
+    case STEP_DRAW:
+      g_signal_emit (self, bastide_game_signals[TILE_DRAWN], 0, player, (guint) drawn);
+      if (tile_type (drawn)->wheel > 0)
+        g_signal_emit (self, bastide_game_signals[WHEEL_TURNED], 0, (BastideSector) state->pig,
+                       (guint) tile_type (drawn)->wheel);
+      break;
+
+    case STEP_PLACE:
+      g_signal_emit (self, bastide_game_signals[TILE_PLACED], 0, step->x, step->y, step->rot,
+                     (guint) before->in_hand, player);
+      break;
+
+    case STEP_ABBEY:
+      g_signal_emit (self, bastide_game_signals[TILE_PLACED], 0, step->x, step->y, 0u,
+                     (guint) state->tiles[state->last_tile].type, player);
+      break;
+
+    case STEP_DEPLOY:
+      if (step->deploy != NULL)
+        {
+          const BastideDeploy *deploy = step->deploy;
+          const BastidePlacedTile *tile = &state->tiles[state->last_tile];
+          gboolean crown = deploy->crown >= 0;
+          gboolean barn = !crown && deploy->piece == BASTIDE_PIECE_BARN;
+
+          g_signal_emit (self, bastide_game_signals[PIECE_DEPLOYED], 0, player, (BastidePieceKind) deploy->piece,
+                         crown ? 0 : tile->x, crown ? 0 : tile->y,
+                         crown || barn ? -1 : deploy->feature,
+                         barn ? deploy->corner : -1,
+                         crown ? deploy->crown : -1);
+        }
+      break;
+
+    case STEP_PLAGUE:
+    case STEP_DISCARD:
+    case STEP_RECALL:
+    case STEP_WAGON:
+    case STEP_WAGON_HOME:
+    case STEP_PASS:
+    default:
+      break;
+    }
+
+}
+
+static gboolean
+run_step (BastideGame  *self,
+          const Step   *step,
+          GError      **error)
+{
+  g_autoptr(BastideGame) hold = NULL;
+  g_autofree BastideEvents *events = g_new0 (BastideEvents, 1);
+  g_autoptr(GPtrArray) scorings = NULL;
+  g_autoptr(GPtrArray) final = NULL;
+  BastideState *state = self->state;
+  BastideState *before = self->before;
+  PieceKey returned[BASTIDE_MAX_PIECES + 1];
+  PieceKey added[BASTIDE_MAX_PIECES + 1];
+  guint n_returned, n_added;
+  int scores_before[BASTIDE_MAX_PLAYERS] = { 0, };
+  int scores_turn[BASTIDE_MAX_PLAYERS] = { 0, };
+  int scores_after[BASTIDE_MAX_PLAYERS] = { 0, };
+  int final_points[BASTIDE_MAX_PLAYERS] = { 0, };
+  guint player, turn_index;
+  int drawn = -1;
+  gboolean boundary, over;
+
+  if (!self->applying_computer && bastide_game_computer_decides (self, state))
+    {
+      g_set_error_literal (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_COMPUTER_TURN,
+                           _("A computer player decides now"));
+      return FALSE;
+    }
+
+  *before = *state;
+  player = bastide_computer_deciding_player (state);
+  if (!engine_step (self, step, events, error))
+    {
+      *state = *before;
+      return FALSE;
+    }
+
+  /* The step is made: write it down. */
+  if (!self->turn_begun)
+    {
+      drop_redo (self);
+      bastide_game_turn_init (&self->pending);
+      self->turn_begun = TRUE;
+    }
+  if (step->kind == STEP_DRAW)
+    drawn = state->in_hand;
+  turn_index = self->position;
+  record_step (self, step, drawn);
+  answer_plague_for_the_empty_handed (self, events);
+
+  scorings = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_scoring_free);
+  for (guint i = 0; i < events->n_events; i++)
+    g_ptr_array_add (scorings, bastide_scoring_new (state, &events->events[i],
+                                                    (const char * const *) self->names, FALSE, turn_index));
+
+  n_returned = moved_pieces (self, step, player, returned, added, &n_added);
+
+  for (guint p = 0; p < state->rules.n_players; p++)
+    {
+      scores_before[p] = before->players[p].score;
+      scores_after[p] = state->players[p].score;
+    }
+
+  boundary = state->phase == BASTIDE_PHASE_DRAW || state->phase == BASTIDE_PHASE_ABBEY_ROUND
+             || state->phase == BASTIDE_PHASE_OVER;
+  over = state->phase == BASTIDE_PHASE_OVER;
+  if (boundary)
+    complete_turn (self);
+  if (over)
+    {
+      final = bastide_game_compute_final_scoring (self, final_points);
+      g_clear_pointer (&self->final_scoring, g_ptr_array_unref);
+      self->final_scoring = g_ptr_array_ref (final);
+    }
+  for (guint p = 0; p < state->rules.n_players; p++)
+    scores_turn[p] = scores_after[p] - final_points[p];
+  self->modified = TRUE;
+  self->generation++;
+
+  /* Tell the views, in play order. */
+  hold = g_object_ref (self);
+  emit_step (self, step, player, drawn);
+  for (guint i = 0; i < n_added; i++)
+    {
+      int x, y;
+
+      key_position (state, &added[i], &x, &y);
+      g_signal_emit (self, bastide_game_signals[PIECE_DEPLOYED], 0, (guint) added[i].owner,
+                     (BastidePieceKind) added[i].kind, x, y, (int) added[i].feature, -1,
+                     (int) added[i].crown);
+    }
+  emit_scorings (self, scorings);
+  for (guint i = 0; i < n_returned; i++)
+    {
+      int x, y;
+
+      key_position (state, &returned[i], &x, &y);
+      g_signal_emit (self, bastide_game_signals[PIECE_RETURNED], 0, (guint) returned[i].owner,
+                     (BastidePieceKind) returned[i].kind, x, y, (int) returned[i].feature);
+    }
+  emit_score_changes (self, scores_before, scores_turn);
+  if (step->kind == STEP_DRAW && state->phase == BASTIDE_PHASE_PLAGUE)
+    g_signal_emit (self, bastide_game_signals[PLAGUE], 0, (guint) bastide_computer_deciding_player (state));
+  if (final != NULL)
+    {
+      emit_scorings (self, final);
+      emit_score_changes (self, scores_turn, scores_after);
+    }
+
+  bastide_game_sync_properties (self);
+
+  if (over)
+    g_signal_emit (self, bastide_game_signals[GAME_OVER], 0);
+  else if (boundary)
+    g_signal_emit (self, bastide_game_signals[TURN_STARTED], 0, (guint) state->to_move);
+
+  bastide_game_schedule_computer (self);
+  return TRUE;
+}
+
+/* Moves to the turn boundary @target (undo, redo). */
+static void
+go_to (BastideGame *self,
+       guint        target)
+{
+  g_autoptr(BastideGame) hold = g_object_ref (self);
+  int points[BASTIDE_MAX_PLAYERS];
+
+  bastide_game_cancel_computer (self);
+  if (target < self->position)
+    bastide_record_truncate (self->record, target);
+  else
+    for (guint i = self->position; i < target; i++)
+      bastide_record_append_turn (self->record, &g_array_index (self->turns, BastideTurn, i));
+  self->position = target;
+  *self->state = g_array_index (self->snapshots, BastideState, target);
+  self->turn_begun = FALSE;
+  bastide_game_turn_init (&self->pending);
+  g_clear_pointer (&self->final_scoring, g_ptr_array_unref);
+  if (self->state->phase == BASTIDE_PHASE_OVER)
+    self->final_scoring = bastide_game_compute_final_scoring (self, points);
+  self->modified = TRUE;
+  self->generation++;
+  bastide_game_write_autosave (self);
+
+  g_signal_emit (self, bastide_game_signals[POSITION_CHANGED], 0);
+  bastide_game_sync_properties (self);
+  bastide_game_schedule_computer (self);
+}
+/* Public API: playing */
+
+/**
+ * bastide_game_draw:
+ * @self: a #BastideGame
+ * @error: the engine's refusal
+ *
+ * Draws the top tile of the pile.
+ *
+ * Returns: whether the step was made
+ */
+gboolean
+bastide_game_draw (BastideGame  *self,
+                   GError      **error)
+{
+  Step step = { STEP_DRAW, 0, 0, 0, -1, NULL };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return run_step (self, &step, error);
+}
+
+/**
+ * bastide_game_place:
+ * @self: a #BastideGame
+ * @x: column
+ * @y: row
+ * @rot: quarter turns clockwise
+ * @error: the engine's refusal
+ *
+ * Returns: whether the tile in hand was placed
+ */
+gboolean
+bastide_game_place (BastideGame  *self,
+                    int           x,
+                    int           y,
+                    guint         rot,
+                    GError      **error)
+{
+  Step step = { STEP_PLACE, x, y, rot, -1, NULL };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return run_step (self, &step, error);
+}
+
+/**
+ * bastide_game_discard:
+ * @self: a #BastideGame
+ * @error: the engine's refusal (the tile fits somewhere)
+ *
+ * Puts away a tile that fits nowhere; the same player draws again.
+ *
+ * Returns: whether it was discarded
+ */
+gboolean
+bastide_game_discard (BastideGame  *self,
+                      GError      **error)
+{
+  Step step = { STEP_DISCARD, 0, 0, 0, -1, NULL };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return run_step (self, &step, error);
+}
+
+/**
+ * bastide_game_deploy:
+ * @self: a #BastideGame
+ * @deploy: (nullable): the piece to put on the tile just placed (unused
+ *   fields -1, as bastide_game_list_deploys() gives them), or %NULL for none
+ * @error: the engine's refusal
+ *
+ * Returns: whether the step was made
+ */
+gboolean
+bastide_game_deploy (BastideGame          *self,
+                     const BastideDeploy  *deploy,
+                     GError              **error)
+{
+  Step step = { STEP_DEPLOY, 0, 0, 0, -1, deploy };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return run_step (self, &step, error);
+}
+
+/**
+ * bastide_game_recall_abbot:
+ * @self: a #BastideGame
+ * @error: the engine's refusal
+ *
+ * Takes the player's abbot back (and scores it) instead of deploying.
+ *
+ * Returns: whether the step was made
+ */
+gboolean
+bastide_game_recall_abbot (BastideGame  *self,
+                           GError      **error)
+{
+  Step step = { STEP_RECALL, 0, 0, 0, -1, NULL };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return run_step (self, &step, error);
+}
+
+/**
+ * bastide_game_move_wagon:
+ * @self: a #BastideGame
+ * @x: column of any tile of the target feature
+ * @y: row of that tile
+ * @feature: the feature index on that tile
+ * @error: the engine's refusal
+ *
+ * Moves the first waiting wagon on.
+ *
+ * Returns: whether the step was made
+ */
+gboolean
+bastide_game_move_wagon (BastideGame  *self,
+                         int           x,
+                         int           y,
+                         int           feature,
+                         GError      **error)
+{
+  Step step = { STEP_WAGON, x, y, 0, feature, NULL };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return run_step (self, &step, error);
+}
+
+/**
+ * bastide_game_wagon_home:
+ * @self: a #BastideGame
+ * @error: the engine's refusal
+ *
+ * Sends the first waiting wagon back to its owner's supply.
+ *
+ * Returns: whether the step was made
+ */
+gboolean
+bastide_game_wagon_home (BastideGame  *self,
+                         GError      **error)
+{
+  Step step = { STEP_WAGON_HOME, 0, 0, 0, -1, NULL };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return run_step (self, &step, error);
+}
+
+/**
+ * bastide_game_play_abbey:
+ * @self: a #BastideGame
+ * @x: column of the hole
+ * @y: row of the hole
+ * @error: the engine's refusal
+ *
+ * Plays the current player's abbey instead of drawing (or in the abbey
+ * round after the last tile).
+ *
+ * Returns: whether the step was made
+ */
+gboolean
+bastide_game_play_abbey (BastideGame  *self,
+                         int           x,
+                         int           y,
+                         GError      **error)
+{
+  Step step = { STEP_ABBEY, x, y, 0, -1, NULL };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return run_step (self, &step, error);
+}
+
+/**
+ * bastide_game_pass:
+ * @self: a #BastideGame
+ * @error: the engine's refusal
+ *
+ * Keeps the abbey in the abbey round after the last tile.
+ *
+ * Returns: whether the step was made
+ */
+gboolean
+bastide_game_pass (BastideGame  *self,
+                   GError      **error)
+{
+  Step step = { STEP_PASS, 0, 0, 0, -1, NULL };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return run_step (self, &step, error);
+}
+
+/**
+ * bastide_game_plague_return:
+ * @self: a #BastideGame
+ * @x: column of any tile of the feature
+ * @y: row of that tile
+ * @feature: the feature index there, or -1 when the player has no
+ *   follower on a land tile
+ * @error: the engine's refusal
+ *
+ * The deciding player's answer to the plague.
+ *
+ * Returns: whether the step was made
+ */
+gboolean
+bastide_game_plague_return (BastideGame  *self,
+                            int           x,
+                            int           y,
+                            int           feature,
+                            GError      **error)
+{
+  Step step = { STEP_PLAGUE, x, y, 0, feature, NULL };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return run_step (self, &step, error);
+}
+
+/* Public API: undo and redo */
+
+gboolean
+bastide_game_get_can_undo (BastideGame *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return self->turn_begun || self->position > 0;
+}
+
+gboolean
+bastide_game_get_can_redo (BastideGame *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  return !self->turn_begun && self->position < self->turns->len;
+}
+
+/**
+ * bastide_game_undo:
+ * @self: a #BastideGame
+ * @error: %BASTIDE_GAME_ERROR_NO_UNDO when there is nothing to undo
+ *
+ * Takes back the turn in progress, or the last turn. With computer
+ * players, goes back to the last turn a person decided.
+ *
+ * Returns: whether anything was undone
+ */
+gboolean
+bastide_game_undo (BastideGame  *self,
+                   GError      **error)
+{
+  guint target;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+
+  if (!bastide_game_get_can_undo (self))
+    {
+      g_set_error_literal (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_NO_UNDO,
+                           _("There is nothing to undo"));
+      return FALSE;
+    }
+  target = self->turn_begun ? self->position : self->position - 1;
+  if (has_person (self))
+    while (target > 0 && bastide_game_computer_decides (self, &g_array_index (self->snapshots, BastideState, target)))
+      target--;
+  go_to (self, target);
+  return TRUE;
+}
+
+/**
+ * bastide_game_redo:
+ * @self: a #BastideGame
+ * @error: %BASTIDE_GAME_ERROR_NO_REDO when there is nothing to redo
+ *
+ * Plays again the turns undone last, up to the next turn a person decides.
+ *
+ * Returns: whether anything was redone
+ */
+gboolean
+bastide_game_redo (BastideGame  *self,
+                   GError      **error)
+{
+  guint target;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+
+  if (!bastide_game_get_can_redo (self))
+    {
+      g_set_error_literal (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_NO_REDO,
+                           _("There is nothing to redo"));
+      return FALSE;
+    }
+  target = self->position + 1;
+  if (has_person (self))
+    while (target < self->turns->len
+           && bastide_game_computer_decides (self, &g_array_index (self->snapshots, BastideState, target)))
+      target++;
+  go_to (self, target);
+  return TRUE;
+}

@@ -1,0 +1,174 @@
+/* bastide-game-private.h: what the parts of BastideGame share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * BastideGame is one GObject in several files: bastide-game.c (the
+ * object, its properties and signals, starting and loading a game),
+ * bastide-game-play.c (the steps, undo and redo), bastide-game-computer.c
+ * (computer players), bastide-game-save.c (saving and the autosave) and
+ * bastide-game-query.c (what the views read and what may be done).
+ */
+
+#pragma once
+
+#include "bastide-game.h"
+
+#include "bastide-computer.h"
+#include "bastide-tiles.h"
+
+G_BEGIN_DECLS
+
+#define PLAYER_KINDS_KEY "player-kinds"
+
+typedef enum
+{
+  STEP_DRAW,
+  STEP_PLAGUE,
+  STEP_PLACE,
+  STEP_DISCARD,
+  STEP_DEPLOY,
+  STEP_RECALL,
+  STEP_WAGON,
+  STEP_WAGON_HOME,
+  STEP_ABBEY,
+  STEP_PASS,
+} StepKind;
+
+typedef struct
+{
+  StepKind kind;
+  int x, y;
+  guint rot;
+  int feature;
+  const BastideDeploy *deploy;
+} Step;
+
+/* A piece on the board, as far as telling pieces apart needs. */
+typedef struct
+{
+  guint8 owner;
+  guint8 kind;
+  gint8 crown;
+  gint8 feature;
+  gint16 slot;
+} PieceKey;
+
+/* The property values last notified, to notify only on change. */
+typedef struct
+{
+  BastidePhase phase;
+  guint current_player;
+  guint deciding_player;
+  guint tiles_left;
+  int tile_in_hand;
+  guint turn_number;
+  gboolean can_undo;
+  gboolean can_redo;
+  gboolean is_over;
+  gboolean modified;
+  gboolean thinking;
+} Shown;
+
+struct _BastideGame
+{
+  GObject parent_instance;
+
+  BastideRecord *record;
+  BastideState *state;
+  BastideState *before;         /* the position before the current step */
+  GArray *snapshots;            /* BastideState at each turn boundary */
+  GArray *turns;                /* BastideTurn, the undone ones included */
+  guint position;               /* turns played; the record holds these */
+  BastideTurn pending;          /* the turn in progress */
+  gboolean turn_begun;
+  char *names[BASTIDE_MAX_PLAYERS + 1];
+  BastidePlayerKind kinds[BASTIDE_MAX_PLAYERS];
+  BastideComputerLevel levels[BASTIDE_MAX_PLAYERS];
+  GPtrArray *final_scoring;
+
+  GFile *file;
+  gboolean modified;
+  gboolean autosave;
+  gboolean autosave_written;
+
+  GCancellable *computer_cancellable;
+  guint computer_source;
+  BastideMove plan[BASTIDE_COMPUTER_MAX_MOVES];
+  guint plan_len;
+  guint plan_next;
+  guint computer_delay;
+  gint64 last_computer_step;    /* monotonic time, for computer-delay */
+  gboolean plan_is_fallback;
+  gboolean thinking;
+  gboolean applying_computer;
+  guint generation;
+
+  Shown shown;
+};
+
+typedef enum {
+  PROP_0,
+  PROP_PHASE,
+  PROP_CURRENT_PLAYER,
+  PROP_DECIDING_PLAYER,
+  PROP_TILES_LEFT,
+  PROP_TILE_IN_HAND,
+  PROP_TURN_NUMBER,
+  PROP_N_PLAYERS,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_IS_OVER,
+  PROP_FILE,
+  PROP_MODIFIED,
+  PROP_THINKING,
+  PROP_COMPUTER_DELAY,
+  PROP_AUTOSAVE,
+  N_PROPS
+} BastideGameProperty;
+
+typedef enum {
+  TILE_DRAWN,
+  WHEEL_TURNED,
+  PLAGUE,
+  TILE_PLACED,
+  PIECE_DEPLOYED,
+  PIECE_RETURNED,
+  FEATURE_SCORED,
+  SCORE_CHANGED,
+  TURN_STARTED,
+  GAME_OVER,
+  POSITION_CHANGED,
+  N_SIGNALS
+} BastideGameSignal;
+
+extern GParamSpec *bastide_game_properties[N_PROPS];
+extern guint bastide_game_signals[N_SIGNALS];
+
+static inline const BastideTileType *
+tile_type (guint type)
+{
+  return bastide_catalogue_get (type);
+}
+
+/* bastide-game.c */
+Shown      bastide_game_current_values        (BastideGame        *self);
+void       bastide_game_sync_properties       (BastideGame        *self);
+
+/* bastide-game-play.c */
+void       bastide_game_turn_init             (BastideTurn        *turn);
+GPtrArray *bastide_game_compute_final_scoring (BastideGame        *self,
+                                               int                 points[BASTIDE_MAX_PLAYERS]);
+
+/* bastide-game-computer.c */
+gboolean   bastide_game_computer_decides      (BastideGame        *self,
+                                               const BastideState *state);
+void       bastide_game_schedule_computer     (BastideGame        *self);
+void       bastide_game_cancel_computer       (BastideGame        *self);
+
+/* bastide-game-save.c */
+void       bastide_game_store_player_kinds    (BastideGame        *self);
+void       bastide_game_read_player_kinds     (BastideGame        *self);
+void       bastide_game_read_player_names     (BastideGame        *self);
+void       bastide_game_write_autosave        (BastideGame        *self);
+
+G_END_DECLS
