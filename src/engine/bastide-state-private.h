@@ -33,6 +33,13 @@ grid_index (int x,
          | (guint) (x & (BASTIDE_GRID_SIZE - 1));
 }
 
+static inline gboolean
+has_expansion (const BastideState *state,
+               BastideExpansions   expansion)
+{
+  return (state->rules.expansions & expansion) != 0;
+}
+
 static inline const BastideTileType *
 slot_type (const BastideState *state,
            guint               slot)
@@ -85,6 +92,47 @@ find_root (const BastideState *state,
   return node;
 }
 
+/* find_root that also shortens the path it walks. */
+static inline guint
+compress_root (BastideState *state,
+               guint         node)
+{
+  BastideNode *nodes = state->nodes;
+
+  while (nodes[node].parent != node)
+    {
+      nodes[node].parent = nodes[nodes[node].parent].parent;
+      node = nodes[node].parent;
+    }
+  return node;
+}
+
+static inline void
+node_position (const BastideState *state,
+               guint               node,
+               int                *x,
+               int                *y)
+{
+  const BastidePlacedTile *tile = &state->tiles[state->nodes[node].tile];
+
+  *x = tile->x;
+  *y = tile->y;
+}
+
+/* The index in the frontier of the empty cell (x, y), or -1. */
+static inline int
+frontier_find (const BastideState *state,
+               int                 x,
+               int                 y)
+{
+  guint value = state->grid[grid_index (x, y)];
+  guint i = value - BASTIDE_GRID_FRONTIER;
+
+  if (value < BASTIDE_GRID_FRONTIER || state->frontier[i].x != x || state->frontier[i].y != y)
+    return -1;
+  return i;
+}
+
 static inline const BastideFeatureDef *
 node_def (const BastideState *state,
           guint               node)
@@ -97,13 +145,53 @@ node_def (const BastideState *state,
 static const int side_dx[4] = { 0, 1, 0, -1 };
 static const int side_dy[4] = { -1, 0, 1, 0 };
 
+/* Positions (bastide-state.c) */
 void     bastide_events_add            (BastideEvents           *events,
                                         const BastideScoreEvent *event);
+void     bastide_score_event_init      (BastideScoreEvent       *event,
+                                        BastideScoreReason       reason,
+                                        BastideCategory          category);
 void     bastide_state_award           (BastideState            *state,
                                         BastideScoreEvent       *event,
                                         BastideEvents           *events);
+
+/* The board (bastide-state-board.c) */
+guint    bastide_state_add_tile        (BastideState            *state,
+                                        guint                    type_index,
+                                        int                      x,
+                                        int                      y,
+                                        guint                    rot);
+gboolean bastide_state_within_span     (const BastideState      *state,
+                                        int                      x,
+                                        int                      y,
+                                        guint                    w);
+void     bastide_state_rescan_river    (BastideState            *state);
+
+/* Pieces (bastide-state-pieces.c) */
+guint    bastide_state_barn_corner_node (const BastideState     *state,
+                                        guint                    slot,
+                                        guint                    corner);
+void     bastide_state_add_piece       (BastideState            *state,
+                                        guint                    player,
+                                        BastidePieceKind         kind,
+                                        guint                    node,
+                                        int                      corner,
+                                        int                      crown);
 void     bastide_state_remove_piece    (BastideState            *state,
                                         guint                    index);
+
+/* Turns (bastide-state-turn.c) */
+gboolean bastide_state_check_phase     (const BastideState      *state,
+                                        BastidePhase             phase,
+                                        GError                 **error);
+void     bastide_state_end_of_tiles    (BastideState            *state,
+                                        guint                    last_player);
+void     bastide_state_finish_turn     (BastideState            *state);
+
+/* Scoring (bastide-state-scoring.c) */
+void     bastide_state_score_turn      (BastideState            *state,
+                                        guint                    barn_node,
+                                        BastideEvents           *events);
 guint    bastide_state_completed_cities (const BastideState     *state,
                                         guint                    field_root);
 

@@ -206,59 +206,11 @@ rotations_equivalent (const BastideTileType *type,
   return TRUE;
 }
 
+/* The features of a tile and the edges and ports they reach. */
 static void
-parse_tile (JsonObject      *object,
-            BastideSet       set,
-            BastideTileType *type)
+parse_features (JsonArray       *features,
+                BastideTileType *type)
 {
-  JsonArray *features = json_object_get_array_member (object, "features");
-  gboolean is_board = json_object_has_member (object, "size");
-  BastideCellDef *base = &type->cells[0];
-
-  memset (type, 0, sizeof *type);
-  g_strlcpy (type->id, json_object_get_string_member (object, "id"), sizeof type->id);
-  type->set = set;
-  type->count = is_board ? 1 : json_object_get_int_member (object, "count");
-  type->start = json_object_get_boolean_member_with_default (object, "start", FALSE);
-  type->wheel = json_object_get_int_member_with_default (object, "wheel", 0);
-  type->n_cells = is_board ? 16 : 1;
-  type->is_wheel_board = is_board;
-  type->is_abbey = g_str_equal (type->id, "ABBEY");
-  g_strlcpy (type->note,
-             json_object_get_string_member_with_default (object, "note", ""),
-             sizeof type->note);
-
-  for (guint c = 0; c < type->n_cells; c++)
-    {
-      memset (type->cells[c].edge_feature, -1, sizeof type->cells[c].edge_feature);
-      memset (type->cells[c].port_feature, -1, sizeof type->cells[c].port_feature);
-    }
-
-  if (is_board)
-    {
-      JsonObject *edges = json_object_get_object_member (object, "edges");
-
-      for (guint side = 0; side < 4; side++)
-        {
-          const char *terrains = json_object_get_string_member (edges, side_names[side]);
-
-          for (guint i = 0; i < BASTIDE_WHEEL_SIZE; i++)
-            {
-              guint x = side == BASTIDE_SIDE_E ? 3 : side == BASTIDE_SIDE_W ? 0 : i;
-              guint y = side == BASTIDE_SIDE_N ? 0 : side == BASTIDE_SIDE_S ? 3 : i;
-
-              set_terrain (&type->cells[x + 4 * y], side, terrain_from_char (terrains[i]));
-            }
-        }
-    }
-  else
-    {
-      const char *terrains = json_object_get_string_member (object, "edges");
-
-      for (guint side = 0; side < 4; side++)
-        set_terrain (base, side, terrain_from_char (terrains[side]));
-    }
-
   type->n_features = json_array_get_length (features);
   g_assert (type->n_features <= BASTIDE_MAX_FEATURES);
   for (guint i = 0; i < type->n_features; i++)
@@ -329,6 +281,88 @@ parse_tile (JsonObject      *object,
             }
         }
     }
+}
+
+/* The four rotations of a one-cell tile, and which of them play alike. */
+static void
+compute_rotations (BastideTileType *type)
+{
+  BastideCellDef catalogue_cell = type->cells[0];
+
+  type->distinct_rotations = 0;
+  for (guint rot = 0; rot < 4; rot++)
+    {
+      rotate_cell (&catalogue_cell, rot, &type->cells[rot]);
+      compute_field_corners (&type->cells[rot]);
+      type->signatures |= (guint64) type->cells[rot].signature << (16 * rot);
+      type->plays_as[rot] = rot;
+      for (guint r = 0; r < rot && type->plays_as[rot] == rot; r++)
+        if ((type->distinct_rotations & (1 << r))
+            && rotations_equivalent (type, rot, r, type->feature_map[rot]))
+          type->plays_as[rot] = r;
+      if (type->plays_as[rot] == rot)
+        {
+          type->distinct_rotations |= 1 << rot;
+          for (guint f = 0; f < BASTIDE_MAX_FEATURES; f++)
+            type->feature_map[rot][f] = f;
+        }
+    }
+}
+
+static void
+parse_tile (JsonObject      *object,
+            BastideSet       set,
+            BastideTileType *type)
+{
+  JsonArray *features = json_object_get_array_member (object, "features");
+  gboolean is_board = json_object_has_member (object, "size");
+  BastideCellDef *base = &type->cells[0];
+
+  memset (type, 0, sizeof *type);
+  g_strlcpy (type->id, json_object_get_string_member (object, "id"), sizeof type->id);
+  type->set = set;
+  type->count = is_board ? 1 : json_object_get_int_member (object, "count");
+  type->start = json_object_get_boolean_member_with_default (object, "start", FALSE);
+  type->wheel = json_object_get_int_member_with_default (object, "wheel", 0);
+  type->n_cells = is_board ? 16 : 1;
+  type->is_wheel_board = is_board;
+  type->is_abbey = g_str_equal (type->id, "ABBEY");
+  g_strlcpy (type->note,
+             json_object_get_string_member_with_default (object, "note", ""),
+             sizeof type->note);
+
+  for (guint c = 0; c < type->n_cells; c++)
+    {
+      memset (type->cells[c].edge_feature, -1, sizeof type->cells[c].edge_feature);
+      memset (type->cells[c].port_feature, -1, sizeof type->cells[c].port_feature);
+    }
+
+  if (is_board)
+    {
+      JsonObject *edges = json_object_get_object_member (object, "edges");
+
+      for (guint side = 0; side < 4; side++)
+        {
+          const char *terrains = json_object_get_string_member (edges, side_names[side]);
+
+          for (guint i = 0; i < BASTIDE_WHEEL_SIZE; i++)
+            {
+              guint x = side == BASTIDE_SIDE_E ? 3 : side == BASTIDE_SIDE_W ? 0 : i;
+              guint y = side == BASTIDE_SIDE_N ? 0 : side == BASTIDE_SIDE_S ? 3 : i;
+
+              set_terrain (&type->cells[x + 4 * y], side, terrain_from_char (terrains[i]));
+            }
+        }
+    }
+  else
+    {
+      const char *terrains = json_object_get_string_member (object, "edges");
+
+      for (guint side = 0; side < 4; side++)
+        set_terrain (base, side, terrain_from_char (terrains[side]));
+    }
+
+  parse_features (features, type);
 
   /* The catalogue may mark the tunnel on the tile (AM12): it is the road
    * that crosses the tile. */
@@ -350,28 +384,7 @@ parse_tile (JsonObject      *object,
       return;
     }
 
-  {
-    BastideCellDef catalogue_cell = *base;
-
-    type->distinct_rotations = 0;
-    for (guint rot = 0; rot < 4; rot++)
-      {
-        rotate_cell (&catalogue_cell, rot, &type->cells[rot]);
-        compute_field_corners (&type->cells[rot]);
-        type->signatures |= (guint64) type->cells[rot].signature << (16 * rot);
-        type->plays_as[rot] = rot;
-        for (guint r = 0; r < rot && type->plays_as[rot] == rot; r++)
-          if ((type->distinct_rotations & (1 << r))
-              && rotations_equivalent (type, rot, r, type->feature_map[rot]))
-            type->plays_as[rot] = r;
-        if (type->plays_as[rot] == rot)
-          {
-            type->distinct_rotations |= 1 << rot;
-            for (guint f = 0; f < BASTIDE_MAX_FEATURES; f++)
-              type->feature_map[rot][f] = f;
-          }
-      }
-  }
+  compute_rotations (type);
 }
 
 static gpointer

@@ -1,0 +1,629 @@
+/* bastide-state-board.c: the frontier, joining features, the river, where tiles go
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bastide-state-board"
+
+#include "config.h"
+
+#include "bastide-state-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+
+/* Frontier: the empty cells next to the board */
+
+static void
+frontier_remove (BastideState *state,
+                 int           x,
+                 int           y)
+{
+  int i = frontier_find (state, x, y);
+  guint last;
+
+  if (i < 0)
+    return;
+  state->grid[grid_index (x, y)] = 0;
+  last = --state->n_frontier;
+  if ((guint) i != last)
+    {
+      state->frontier[i] = state->frontier[last];
+      state->grid[grid_index (state->frontier[i].x, state->frontier[i].y)] = BASTIDE_GRID_FRONTIER + i;
+    }
+}
+
+/* The empty cell (x, y) gains a neighbour on its side `side` showing
+ * `terrain` there. */
+static void
+frontier_touch (BastideState   *state,
+                int             x,
+                int             y,
+                guint           side,
+                BastideTerrain  terrain)
+{
+  int i = frontier_find (state, x, y);
+  BastideFrontierCell *cell;
+
+  if (i < 0)
+    {
+      g_assert (state->n_frontier < BASTIDE_MAX_FRONTIER);
+      state->grid[grid_index (x, y)] = BASTIDE_GRID_FRONTIER + state->n_frontier;
+      cell = &state->frontier[state->n_frontier++];
+      cell->x = x;
+      cell->y = y;
+      cell->required = 0;
+      cell->mask = 0;
+      cell->sides = 0;
+    }
+  else
+    cell = &state->frontier[i];
+
+  cell->sides |= 1 << side;
+  if (terrain != BASTIDE_TERRAIN_ABBEY)
+    {
+      cell->required |= terrain << (4 * side);
+      cell->mask |= 0xf << (4 * side);
+    }
+}
+
+/* The empty cells that the open edges of the city or road of `node` face,
+ * as indices in the frontier, each once. Members on the wheel board are
+ * skipped: its border is not a single cell's. */
+guint
+bastide_state_open_cells (const BastideState *state,
+                          guint               node,
+                          guint16            *out,
+                          guint               max_out)
+{
+  guint root = find_root (state, node), m = root, n = 0;
+
+  do
+    {
+      const BastideNode *member = &state->nodes[m];
+      const BastidePlacedTile *tile = &state->tiles[member->tile];
+      const BastideTileType *type = &bastide_types[tile->type];
+
+      if (type->n_cells == 1)
+        for (guint side = 0; side < 4; side++)
+          {
+            int f;
+            gboolean seen = FALSE;
+
+            if (type->cells[tile->rot].edge_feature[side] != member->feature)
+              continue;
+            f = frontier_find (state, tile->x + side_dx[side], tile->y + side_dy[side]);
+            if (f < 0)
+              continue;
+            for (guint i = 0; i < n; i++)
+              seen |= out[i] == f;
+            if (!seen && n < max_out)
+              out[n++] = f;
+          }
+      m = member->next;
+    }
+  while (m != root);
+  return n;
+}
+
+/* Putting tiles down */
+
+/* Follows the river through the tile in `slot`, entered from side
+ * `entered_from` (-1 for the spring): records the curve and, when the
+ * river leaves towards an empty cell, its open end. Returns the side the
+ * river leaves by, or -1 (the lake). */
+static int
+update_river_after (BastideState *state,
+                    guint         slot,
+                    int           entered_from)
+{
+  const BastidePlacedTile *tile = &state->tiles[slot];
+  const BastideCellDef *cell = slot_cell (state, slot, tile->x, tile->y);
+  int out = -1;
+
+  for (guint s = 0; s < 4; s++)
+    if ((cell->river_sides & (1 << s)) && (int) s != entered_from)
+      out = s;
+
+  state->river_open = FALSE;
+  if (out < 0)
+    return out;
+
+  if (entered_from >= 0)
+    {
+      guint heading = (entered_from + 2) % 4;
+      int turn = (guint) out == heading ? 0 : (guint) out == (heading + 1) % 4 ? 1 : -1;
+
+      if (turn != 0)
+        state->river_turn = turn;
+      else if (state->rules.river_immediate_only)
+        state->river_turn = 0;
+    }
+
+  if (slot_at (state, tile->x + side_dx[out], tile->y + side_dy[out]) < 0)
+    {
+      state->river_open = TRUE;
+      state->river_x = tile->x + side_dx[out];
+      state->river_y = tile->y + side_dy[out];
+      state->river_side = (out + 2) % 4;
+    }
+  return out;
+}
+
+/* Closes the edge of feature `feature` of `slot` (an abbey stands there). */
+static void
+close_edge (BastideState *state,
+            guint         slot,
+            int           feature)
+{
+  guint root;
+
+  if (feature < 0)
+    return;
+  root = compress_root (state, state->tiles[slot].first_node + feature);
+  if (state->nodes[root].kind == BASTIDE_FEATURE_CITY
+      || state->nodes[root].kind == BASTIDE_FEATURE_ROAD)
+    state->nodes[root].open--;
+}
+
+/* Joins two features; returns the root. Aggregates add up and the member
+ * rings are spliced into one. */
+static guint
+join (BastideState *state,
+      guint         a,
+      guint         b)
+{
+  BastideNode *nodes = state->nodes;
+  guint16 next;
+
+  a = compress_root (state, a);
+  b = compress_root (state, b);
+  if (a == b)
+    return a;
+  if (b < a)
+    {
+      guint t = a;
+      a = b;
+      b = t;
+    }
+  nodes[b].parent = a;
+  nodes[a].open += nodes[b].open;
+  nodes[a].shields += nodes[b].shields;
+  nodes[a].pieces += nodes[b].pieces;
+  nodes[a].barns += nodes[b].barns;
+  next = nodes[a].next;
+  nodes[a].next = nodes[b].next;
+  nodes[b].next = next;
+  return a;
+}
+
+/* Puts a tile on the board with no check at all: the callers check. Joins
+ * its features to the neighbours', closes edges against abbeys, updates the
+ * frontier and the river. */
+guint
+bastide_state_add_tile (BastideState *state,
+          guint         type_index,
+          int           x,
+          int           y,
+          guint         rot)
+{
+  const BastideTileType *type = &bastide_types[type_index];
+  guint slot = state->n_tiles++;
+  BastidePlacedTile *tile = &state->tiles[slot];
+  guint w = type->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1;
+  int entered_river_from = -1;
+
+  g_assert (slot < BASTIDE_MAX_TILES);
+  g_assert (state->n_nodes + type->n_features <= BASTIDE_MAX_NODES);
+
+  tile->x = x;
+  tile->y = y;
+  tile->type = type_index;
+  tile->rot = rot;
+  tile->first_node = state->n_nodes;
+
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      guint id = state->n_nodes++;
+      BastideNode *node = &state->nodes[id];
+      const BastideFeatureDef *def = &type->features[i];
+
+      node->parent = id;
+      node->next = id;
+      node->kind = def->kind;
+      node->open = (def->kind == BASTIDE_FEATURE_CITY || def->kind == BASTIDE_FEATURE_ROAD)
+                   ? def->n_edges : 0;
+      node->shields = def->shields;
+      node->pieces = 0;
+      node->barns = 0;
+      node->tile = slot;
+      node->feature = i;
+    }
+
+  if (state->n_tiles == 1)
+    {
+      state->min_x = x;
+      state->max_x = x + w - 1;
+      state->min_y = y;
+      state->max_y = y + w - 1;
+    }
+  else
+    {
+      state->min_x = MIN (state->min_x, x);
+      state->max_x = MAX (state->max_x, (int) (x + w - 1));
+      state->min_y = MIN (state->min_y, y);
+      state->max_y = MAX (state->max_y, (int) (y + w - 1));
+    }
+
+  for (guint cy = 0; cy < w; cy++)
+    for (guint cx = 0; cx < w; cx++)
+      {
+        frontier_remove (state, x + cx, y + cy);
+        state->grid[grid_index (x + cx, y + cy)] = slot + 1;
+      }
+
+  for (guint cy = 0; cy < w; cy++)
+    for (guint cx = 0; cx < w; cx++)
+      {
+        int px = x + cx, py = y + cy;
+        const BastideCellDef *mine = slot_cell (state, slot, px, py);
+
+        for (guint side = 0; side < 4; side++)
+          {
+            int nx = px + side_dx[side], ny = py + side_dy[side];
+            int other = slot_at (state, nx, ny);
+            guint opp = (side + 2) % 4;
+            BastideTerrain my_terrain = bastide_cell_terrain (mine, side);
+            const BastideCellDef *theirs;
+
+            if (other == (int) slot)
+              continue;
+            if (other < 0)
+              {
+                frontier_touch (state, nx, ny, opp, my_terrain);
+                continue;
+              }
+
+            theirs = slot_cell (state, other, nx, ny);
+            if (my_terrain == BASTIDE_TERRAIN_ABBEY
+                || bastide_cell_terrain (theirs, opp) == BASTIDE_TERRAIN_ABBEY)
+              {
+                if (my_terrain != BASTIDE_TERRAIN_ABBEY)
+                  close_edge (state, slot, mine->edge_feature[side]);
+                else
+                  close_edge (state, other, theirs->edge_feature[opp]);
+                continue;
+              }
+
+            if (my_terrain == BASTIDE_TERRAIN_RIVER)
+              entered_river_from = side;
+            else if (my_terrain != BASTIDE_TERRAIN_FIELD && mine->edge_feature[side] >= 0
+                     && theirs->edge_feature[opp] >= 0)
+              {
+                guint root = join (state,
+                                   tile->first_node + mine->edge_feature[side],
+                                   state->tiles[other].first_node + theirs->edge_feature[opp]);
+
+                state->nodes[root].open -= 2;
+              }
+
+            for (guint half = 0; half < 2; half++)
+              {
+                guint port = 2 * side + half;
+                int a = mine->port_feature[port];
+                int b = theirs->port_feature[bastide_port_opposite (port)];
+
+                if (a >= 0 && b >= 0)
+                  join (state, tile->first_node + a, state->tiles[other].first_node + b);
+              }
+          }
+      }
+
+  if (type->n_cells == 1 && slot_cell (state, slot, x, y)->river_sides != 0)
+    update_river_after (state, slot, type->is_spring ? -1 : entered_river_from);
+  else if (state->river_open && x == state->river_x && y == state->river_y)
+    state->river_open = FALSE;
+
+  return slot;
+}
+
+gboolean
+bastide_state_within_span (const BastideState *state,
+             int                 x,
+             int                 y,
+             guint               w)
+{
+  if (state->n_tiles == 0)
+    return TRUE;
+  return MAX (state->max_x, (int) (x + w - 1)) - MIN (state->min_x, x) < BASTIDE_MAX_BOARD_SPAN
+         && MAX (state->max_y, (int) (y + w - 1)) - MIN (state->min_y, y) < BASTIDE_MAX_BOARD_SPAN;
+}
+
+/* Edges of a tile against whatever already lies around it; fills `touches`
+ * with the number of neighbours. */
+static gboolean
+check_edges (const BastideState *state,
+             guint               type_index,
+             int                 x,
+             int                 y,
+             guint               rot,
+             guint              *touches,
+             GError            **error)
+{
+  const BastideTileType *type = &bastide_types[type_index];
+  guint w = type->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1;
+
+  *touches = 0;
+  for (guint cy = 0; cy < w; cy++)
+    for (guint cx = 0; cx < w; cx++)
+      {
+        int px = x + cx, py = y + cy;
+        const BastideCellDef *mine = type->n_cells > 1 ? &type->cells[cx + 4 * cy] : &type->cells[rot];
+
+        int occupant = slot_at (state, px, py);
+
+        if (occupant >= 0)
+          {
+            if (slot_type (state, occupant)->is_wheel_board)
+              bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                              _("the cell (%d, %d) is occupied by the wheel board"), px, py);
+            else
+              bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                              _("the cell (%d, %d) is already occupied"), px, py);
+            return FALSE;
+          }
+        for (guint side = 0; side < 4; side++)
+          {
+            int nx = px + side_dx[side], ny = py + side_dy[side];
+            guint other;
+            const BastideCellDef *theirs;
+            BastideTerrain a, b;
+
+            if (w > 1 && nx >= x && nx < x + (int) w && ny >= y && ny < y + (int) w)
+              continue;
+            theirs = bastide_state_cell_at (state, nx, ny, &other);
+            if (theirs == NULL)
+              continue;
+            (*touches)++;
+            a = bastide_cell_terrain (mine, side);
+            b = bastide_cell_terrain (theirs, (side + 2) % 4);
+            if (a != b && a != BASTIDE_TERRAIN_ABBEY && b != BASTIDE_TERRAIN_ABBEY)
+              {
+                bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                             /* Translators: "the west edge (field) does not meet the city of the tile at (1, 0)" */
+                             _("edges do not match: the %s edge (%s) does not meet the %s of the tile at (%d, %d)"),
+                             side == 0 ? _("north") : side == 1 ? _("east") : side == 2 ? _("south") : _("west"),
+                             bastide_terrain_label (a), bastide_terrain_label (b), nx, ny);
+                return FALSE;
+              }
+          }
+      }
+  return TRUE;
+}
+
+gboolean
+bastide_state_put_tile (BastideState  *state,
+                        guint          type,
+                        int            x,
+                        int            y,
+                        guint          rot,
+                        GError       **error)
+{
+  const BastideTileType *t = &bastide_types[type];
+  guint touches;
+
+  if (rot > 3 || (t->n_cells > 1 && rot != 0))
+    {
+      bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                   _("the tile %s cannot lie in that rotation"), t->id);
+      return FALSE;
+    }
+  if (!bastide_state_within_span (state, x, y, t->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1))
+    {
+      bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                   _("the board may not be more than %d cells wide or high"),
+                   BASTIDE_MAX_BOARD_SPAN);
+      return FALSE;
+    }
+  if (!check_edges (state, type, x, y, rot, &touches, error))
+    return FALSE;
+  bastide_state_add_tile (state, type, x, y, rot);
+  return TRUE;
+}
+
+/* Follows the river of a board set up by hand from the spring to its open
+ * end, so the last curve is known as if the river had been laid in play. */
+void
+bastide_state_rescan_river (BastideState *state)
+{
+  int slot = -1, from = -1;
+
+  state->river_open = FALSE;
+  state->river_turn = 0;
+  for (guint s = 0; s < state->n_tiles; s++)
+    if (slot_type (state, s)->is_spring)
+      slot = s;
+
+  /* Without the spring the course is unknown: the river continues at any
+   * open river edge, with no curve to remember. */
+  if (slot < 0)
+    for (guint s = 0; s < state->n_tiles; s++)
+      {
+        const BastidePlacedTile *tile = &state->tiles[s];
+        const BastideCellDef *cell = slot_cell (state, s, tile->x, tile->y);
+
+        for (guint side = 0; side < 4 && slot_type (state, s)->n_cells == 1; side++)
+          if ((cell->river_sides & (1 << side))
+              && slot_at (state, tile->x + side_dx[side], tile->y + side_dy[side]) < 0)
+            {
+              state->river_open = TRUE;
+              state->river_x = tile->x + side_dx[side];
+              state->river_y = tile->y + side_dy[side];
+              state->river_side = (side + 2) % 4;
+            }
+      }
+
+  for (guint steps = 0; slot >= 0 && steps < state->n_tiles; steps++)
+    {
+      const BastidePlacedTile *tile = &state->tiles[slot];
+      int out = update_river_after (state, slot, from);
+      int next;
+      const BastideCellDef *cell;
+
+      if (out < 0 || state->river_open)
+        return;
+      next = slot_at (state, tile->x + side_dx[out], tile->y + side_dy[out]);
+      cell = slot_cell (state, next, tile->x + side_dx[out], tile->y + side_dy[out]);
+      from = (out + 2) % 4;
+      if (slot_type (state, next)->n_cells > 1 || !(cell->river_sides & (1 << from)))
+        return;
+      slot = next;
+    }
+}
+
+/* Placement */
+
+static gboolean
+check_river (const BastideState *state,
+             const BastideCellDef *cell,
+             int                 x,
+             int                 y,
+             GError            **error)
+{
+  guint in, out = 4, heading;
+  int turn;
+
+  if (!state->river_open || x != state->river_x || y != state->river_y
+      || !(cell->river_sides & (1 << state->river_side)))
+    {
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                           state->river_open
+                           ? _("the river must continue: a river tile goes at the river's open end, its river meeting the river")
+                           : _("the river must continue, but it has no open end left"));
+      return FALSE;
+    }
+
+  in = state->river_side;
+  for (guint s = 0; s < 4; s++)
+    if ((cell->river_sides & (1 << s)) && s != in)
+      out = s;
+  if (out == 4)
+    return TRUE;
+  heading = (in + 2) % 4;
+  turn = out == heading ? 0 : out == (heading + 1) % 4 ? 1 : -1;
+  if (turn != 0 && turn == state->river_turn)
+    {
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                           state->rules.river_immediate_only
+                           ? _("the river may not turn the same way twice in a row")
+                           : _("the river may not turn the same way twice: after a curve one way the next curve must turn the other way"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+bastide_state_check_placement (const BastideState  *state,
+                               guint                type_index,
+                               int                  x,
+                               int                  y,
+                               guint                rot,
+                               GError             **error)
+{
+  const BastideTileType *type = &bastide_types[type_index];
+  const BastideCellDef *cell;
+  guint touches;
+  int f;
+
+  if (rot > 3)
+    {
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                           _("a rotation is 0, 90, 180 or 270 degrees"));
+      return FALSE;
+    }
+  cell = &type->cells[rot];
+
+  /* A frontier cell knows what its neighbours demand; the slow path below
+   * only runs to explain a refusal. */
+  f = frontier_find (state, x, y);
+  if (f >= 0 && (cell->signature & state->frontier[f].mask) == state->frontier[f].required
+      && bastide_state_within_span (state, x, y, 1))
+    return cell->river_sides == 0 || check_river (state, cell, x, y, error);
+
+  if (!bastide_state_within_span (state, x, y, 1))
+    {
+      if (state->n_tiles > 0 && frontier_find (state, x, y) < 0 && slot_at (state, x, y) < 0)
+        bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                             _("the tile touches no placed tile"));
+      else
+        bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                     _("the board may not be more than %d cells wide or high"),
+                     BASTIDE_MAX_BOARD_SPAN);
+      return FALSE;
+    }
+  if (!check_edges (state, type_index, x, y, rot, &touches, error))
+    return FALSE;
+  if (touches == 0 && state->n_tiles > 0)
+    {
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                           _("the tile touches no placed tile"));
+      return FALSE;
+    }
+  if (cell->river_sides != 0 && state->n_tiles > 0 && !check_river (state, cell, x, y, error))
+    return FALSE;
+  return TRUE;
+}
+
+guint
+bastide_state_list_placements (const BastideState *state,
+                               guint               type_index,
+                               BastidePlacement   *out)
+{
+  const BastideTileType *type = &bastide_types[type_index];
+  guint n = 0;
+
+  if (state->n_tiles == 0)
+    {
+      for (guint rot = 0; rot < 4; rot++)
+        out[n++] = (BastidePlacement) { 0, 0, rot };
+      return n;
+    }
+
+  if (type->cells[0].river_sides != 0)
+    {
+      for (guint rot = 0; rot < 4; rot++)
+        if (bastide_state_check_placement (state, type_index, state->river_x, state->river_y,
+                                           rot, NULL))
+          out[n++] = (BastidePlacement) { state->river_x, state->river_y, rot };
+      return n;
+    }
+
+  /* The four rotations are tested at once, a 16-bit lane each; the
+   * stores are unconditional so the loop has no unpredictable branch. */
+  for (guint i = 0; i < state->n_frontier; i++)
+    {
+      const BastideFrontierCell *f = &state->frontier[i];
+      guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001);
+      guint64 diff = (type->signatures & (f->mask * lanes)) ^ (f->required * lanes);
+
+      for (guint rot = 0; rot < 4; rot++)
+        {
+          out[n] = (BastidePlacement) { f->x, f->y, rot };
+          n += ((diff >> (16 * rot)) & 0xffff) == 0;
+        }
+    }
+
+  /* Cells at the edge of the allowed span drop out (see bastide_state_within_span). */
+  if (G_UNLIKELY (state->max_x - state->min_x >= BASTIDE_MAX_BOARD_SPAN - 1
+                  || state->max_y - state->min_y >= BASTIDE_MAX_BOARD_SPAN - 1))
+    {
+      guint kept = 0;
+
+      for (guint i = 0; i < n; i++)
+        if (bastide_state_within_span (state, out[i].x, out[i].y, 1))
+          out[kept++] = out[i];
+      n = kept;
+    }
+  return n;
+}
