@@ -1,0 +1,1003 @@
+/* bastide-record-read.c: reading records: every problem with its key path
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bastide-record"
+
+#include "config.h"
+
+#include "bastide-record-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bastide-state-private.h"
+
+/* Reading: every problem is collected with its key path. */
+
+typedef struct
+{
+  GPtrArray *problems;
+} Reader;
+
+static void problem (Reader     *reader,
+                     const char *path,
+                     const char *format,
+                     ...) G_GNUC_PRINTF (3, 4);
+
+static void
+problem (Reader     *reader,
+         const char *path,
+         const char *format,
+         ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (reader->problems, g_strdup_printf ("%s: %s", path, message));
+}
+
+static const char *
+node_type_label (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_NULL (node))
+    return "null";
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return _("an object");
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return _("a list");
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_STRING: return _("a string");
+    case G_TYPE_BOOLEAN: return _("true or false");
+    default: return _("a number");
+    }
+}
+
+static gboolean
+read_int (Reader     *reader,
+          JsonObject *object,
+          const char *key,
+          const char *path,
+          gboolean    required,
+          gint64     *out)
+{
+  JsonNode *node = json_object_get_member (object, key);
+  g_autofree char *where = g_strdup_printf ("%s%s%s", path, *path ? "." : "", key);
+
+  if (node == NULL)
+    {
+      if (required)
+        problem (reader, where, _("missing; a whole number is needed"));
+      return FALSE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      problem (reader, where, _("%s where a whole number is needed"), node_type_label (node));
+      return FALSE;
+    }
+  *out = json_node_get_int (node);
+  return TRUE;
+}
+
+/* A coordinate: a whole number the board can hold. */
+static gboolean
+read_coord (Reader     *reader,
+            JsonObject *object,
+            const char *key,
+            const char *path,
+            int        *out)
+{
+  gint64 value;
+  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+
+  if (!read_int (reader, object, key, path, TRUE, &value))
+    return FALSE;
+  if (value < -10000 || value > 10000)
+    {
+      problem (reader, where, _("%lld is too far out: coordinates go from -10000 to 10000"), (long long) value);
+      return FALSE;
+    }
+  *out = value;
+  return TRUE;
+}
+
+static const char *
+read_string (Reader     *reader,
+             JsonObject *object,
+             const char *key,
+             const char *path,
+             gboolean    required)
+{
+  JsonNode *node = json_object_get_member (object, key);
+  g_autofree char *where = g_strdup_printf ("%s%s%s", path, *path ? "." : "", key);
+
+  if (node == NULL)
+    {
+      if (required)
+        problem (reader, where, _("missing; a string is needed"));
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      problem (reader, where, _("%s where a string is needed"), node_type_label (node));
+      return NULL;
+    }
+  return json_node_get_string (node);
+}
+
+/* TRUE only for a member that is literally true. */
+static gboolean
+read_flag (Reader     *reader,
+           JsonObject *object,
+           const char *key,
+           const char *path)
+{
+  JsonNode *node = json_object_get_member (object, key);
+
+  if (node == NULL)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+
+      problem (reader, where, _("%s where true or false is needed"), node_type_label (node));
+      return FALSE;
+    }
+  return json_node_get_boolean (node);
+}
+
+static JsonArray *
+read_array (Reader     *reader,
+            JsonObject *object,
+            const char *key,
+            const char *path)
+{
+  JsonNode *node = json_object_get_member (object, key);
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_autofree char *where = g_strdup_printf ("%s%s%s", path, *path ? "." : "", key);
+
+      problem (reader, where, _("%s where a list is needed"), node_type_label (node));
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static JsonObject *
+element_object (Reader     *reader,
+                JsonArray  *array,
+                guint       index,
+                const char *path)
+{
+  JsonNode *node = json_array_get_element (array, index);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      problem (reader, path, _("%s where an object is needed"), node_type_label (node));
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static gboolean
+read_rotation (Reader     *reader,
+               JsonObject *object,
+               const char *path,
+               guint      *rot)
+{
+  gint64 degrees;
+  g_autofree char *where = g_strdup_printf ("%s.rot", path);
+
+  if (!read_int (reader, object, "rot", path, TRUE, &degrees))
+    return FALSE;
+  if (degrees != 0 && degrees != 90 && degrees != 180 && degrees != 270)
+    {
+      problem (reader, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) degrees);
+      return FALSE;
+    }
+  *rot = degrees / 90;
+  return TRUE;
+}
+
+static void
+read_header (Reader        *reader,
+             JsonObject    *root,
+             BastideRecord *record)
+{
+  const char *format = read_string (reader, root, "format", "", FALSE);
+  const char *game = read_string (reader, root, "game", "", FALSE);
+  JsonArray *expansions = read_array (reader, root, "expansions", "");
+  JsonArray *players = read_array (reader, root, "players", "");
+  JsonNode *options = json_object_get_member (root, "options");
+  gint64 version, seed;
+
+  if (format != NULL && !g_str_equal (format, "bastide-record"))
+    problem (reader, "format", _("\"%s\" is not \"bastide-record\""), format);
+  if (read_int (reader, root, "version", "", FALSE, &version) && version != 1)
+    problem (reader, "version", _("version %lld is not known: this program reads version 1"), (long long) version);
+  if (read_int (reader, root, "seed", "", FALSE, &seed))
+    record->seed = seed;
+
+  record->rules.game = BASTIDE_GAME_STANDARD;
+  if (game != NULL)
+    {
+      if (g_str_equal (game, "wheel-of-fortune"))
+        record->rules.game = BASTIDE_GAME_WHEEL_OF_FORTUNE;
+      else if (!g_str_equal (game, "standard"))
+        problem (reader, "game", _("\"%s\" is not a game: use \"standard\" or \"wheel-of-fortune\""), game);
+    }
+
+  if (expansions != NULL)
+    for (guint i = 0; i < json_array_get_length (expansions); i++)
+      {
+        JsonNode *node = json_array_get_element (expansions, i);
+        g_autofree char *where = g_strdup_printf ("expansions[%u]", i);
+        int e = -1;
+
+        if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+          e = bastide_name_index (bastide_expansion_names, BASTIDE_N_EXPANSIONS, json_node_get_string (node));
+        if (e < 0)
+          problem (reader, where, _("not an expansion: use \"river\", \"abbot\" or \"abbey-mayor\""));
+        else
+          record->rules.expansions |= 1 << e;
+      }
+  if (record->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE && record->rules.expansions != 0)
+    problem (reader, "expansions", _("Wheel of Fortune is played without the other expansions"));
+
+  if (options != NULL)
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (options))
+        problem (reader, "options", _("%s where an object is needed"), node_type_label (options));
+      else
+        {
+          JsonObject *object = json_node_get_object (options);
+          g_autoptr(GList) keys = json_object_get_members (object);
+
+          for (GList *l = keys; l != NULL; l = l->next)
+            {
+              const char *key = l->data;
+              g_autofree char *where = g_strdup_printf ("options.%s", key);
+              const char *value = read_string (reader, object, key, "options", TRUE);
+
+              if (value == NULL)
+                continue;
+              if (g_str_equal (key, "wagon-move"))
+                {
+                  if (g_str_equal (value, "adjacent-tiles"))
+                    record->rules.wagon_adjacent_tiles = TRUE;
+                  else if (!g_str_equal (value, "connected"))
+                    problem (reader, where, _("\"%s\" is not a value of this option: use \"connected\" or \"adjacent-tiles\""), value);
+                }
+              else if (g_str_equal (key, "river-turns"))
+                {
+                  if (g_str_equal (value, "immediate-only"))
+                    record->rules.river_immediate_only = TRUE;
+                  else if (!g_str_equal (value, "alternate"))
+                    problem (reader, where, _("\"%s\" is not a value of this option: use \"alternate\" or \"immediate-only\""), value);
+                }
+              else
+                problem (reader, where, _("this option is not known"));
+            }
+        }
+    }
+
+  if (players == NULL)
+    {
+      if (json_object_get_member (root, "players") == NULL)
+        problem (reader, "players", _("missing; a list of 2 to 6 players is needed"));
+      return;
+    }
+  {
+    guint n = json_array_get_length (players);
+    guint max = (record->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR) ? 6 : 5;
+    guint colors_used = 0;
+
+    if (n < 2 || n > max)
+      {
+        problem (reader, "players",
+                 max == 6 ? _("%u players: a game has 2 to 6 players")
+                          : _("%u players: a game has 2 to 5 players (6 with Abbey & Mayor)"), n);
+        return;
+      }
+    record->rules.n_players = n;
+    for (guint i = 0; i < n; i++)
+      {
+        g_autofree char *where = g_strdup_printf ("players[%u]", i);
+        JsonObject *object = element_object (reader, players, i, where);
+        const char *name, *color;
+        int c = i;
+
+        if (object == NULL)
+          continue;
+        name = read_string (reader, object, "name", where, FALSE);
+        color = read_string (reader, object, "color", where, FALSE);
+        if (color != NULL && (c = bastide_color_from_name (color)) < 0)
+          {
+            g_autofree char *cw = g_strdup_printf ("%s.color", where);
+
+            problem (reader, cw, _("\"%s\" is not a colour: use red, green, blue, yellow, black or pink"), color);
+            continue;
+          }
+        if (colors_used & (1 << c))
+          {
+            g_autofree char *cw = g_strdup_printf ("%s.color", where);
+
+            problem (reader, cw, _("two players have the colour %s"), bastide_color_name (c));
+          }
+        colors_used |= 1 << c;
+        g_free (record->players[i].name);
+        record->players[i].name = g_strdup (name != NULL ? name : bastide_color_name (c));
+        record->players[i].color = c;
+      }
+  }
+}
+
+static int
+read_feature_index (const BastideTileType *type,
+                    const char            *on)
+{
+  return bastide_tile_type_feature (type, on);
+}
+
+static void
+read_setup (Reader        *reader,
+            JsonObject    *setup,
+            BastideRecord *record)
+{
+  BastideState *state = &record->start;
+  JsonArray *board = read_array (reader, setup, "board", "setup");
+  JsonArray *pieces = read_array (reader, setup, "pieces", "setup");
+  JsonArray *scores = read_array (reader, setup, "scores", "setup");
+  JsonArray *draw = read_array (reader, setup, "draw", "setup");
+  JsonArray *abbeys = read_array (reader, setup, "abbeys_left", "setup");
+  const char *pig = read_string (reader, setup, "pig", "setup", FALSE);
+  guint n_players = record->rules.n_players;
+  gint64 to_move;
+  int used[256] = { 0 };
+  gboolean board_ok = TRUE;
+
+  bastide_state_init_empty (state, &record->rules);
+
+  if (board == NULL && json_object_get_member (setup, "board") == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!bastide_state_init_standard (state, &record->rules, record->seed, &error))
+        problem (reader, "setup", "%s", error->message);
+      for (guint s = 0; s < state->n_tiles; s++)
+        used[state->tiles[s].type]++;
+    }
+  else if (board != NULL)
+    for (guint i = 0; i < json_array_get_length (board); i++)
+      {
+        g_autofree char *where = g_strdup_printf ("setup.board[%u]", i);
+        JsonObject *object = element_object (reader, board, i, where);
+        g_autoptr(GError) error = NULL;
+        const char *id;
+        int x, y, type;
+        guint rot;
+        gboolean ok;
+
+        board_ok = FALSE;
+        if (object == NULL)
+          continue;
+        id = read_string (reader, object, "tile", where, TRUE);
+        ok = read_coord (reader, object, "x", where, &x);
+        ok &= read_coord (reader, object, "y", where, &y);
+        ok &= read_rotation (reader, object, where, &rot);
+        if (id == NULL || !ok)
+          continue;
+        type = bastide_state_lookup_tile (state, id);
+        if (type < 0)
+          {
+            problem (reader, where, _("%s is not a tile of this game"), id);
+            continue;
+          }
+        if (++used[type] > bastide_state_available_copies (state, type))
+          {
+            problem (reader, where, _("more copies of %s than the game holds (%d)"),
+                     id, bastide_state_available_copies (state, type));
+            continue;
+          }
+        if (state->n_tiles >= BASTIDE_MAX_TILES - 1)
+          {
+            problem (reader, where, _("too many tiles"));
+            continue;
+          }
+        if (!bastide_state_put_tile (state, type, x, y, rot, &error))
+          problem (reader, where, "%s", error->message);
+        else
+          board_ok = TRUE;
+      }
+  (void) board_ok;
+
+  if (pieces != NULL)
+    for (guint i = 0; i < json_array_get_length (pieces); i++)
+      {
+        g_autofree char *where = g_strdup_printf ("setup.pieces[%u]", i);
+        JsonObject *object = element_object (reader, pieces, i, where);
+        g_autoptr(GError) error = NULL;
+        const char *piece, *on, *corner, *crown;
+        gint64 player;
+        int kind, x = 0, y = 0, feature = -1, c = -1, sector = -1;
+
+        if (object == NULL)
+          continue;
+        if (!read_int (reader, object, "player", where, TRUE, &player))
+          continue;
+        if (player < 0 || player >= n_players)
+          {
+            problem (reader, where, _("there is no player %lld in this game"), (long long) player);
+            continue;
+          }
+        piece = read_string (reader, object, "piece", where, TRUE);
+        if (piece == NULL)
+          continue;
+        kind = bastide_piece_from_name (piece);
+        if (kind < 0)
+          {
+            problem (reader, where, _("\"%s\" is not a piece"), piece);
+            continue;
+          }
+        crown = read_string (reader, object, "crown", where, FALSE);
+        if (crown != NULL)
+          {
+            sector = bastide_sector_from_name (crown);
+            if (sector < 0)
+              {
+                problem (reader, where, _("\"%s\" is not a sector of the wheel"), crown);
+                continue;
+              }
+          }
+        else
+          {
+            int slot;
+
+            if (!read_coord (reader, object, "x", where, &x) || !read_coord (reader, object, "y", where, &y))
+              continue;
+            slot = bastide_state_tile_at (state, x, y);
+            if (slot < 0)
+              {
+                problem (reader, where, _("there is no tile at (%d, %d)"), x, y);
+                continue;
+              }
+            if (kind == BASTIDE_PIECE_BARN)
+              {
+                corner = read_string (reader, object, "corner", where, TRUE);
+                if (corner == NULL)
+                  continue;
+                if ((c = bastide_corner_from_name (corner)) < 0)
+                  {
+                    problem (reader, where, _("\"%s\" is not a corner: use NE, SE, SW or NW"), corner);
+                    continue;
+                  }
+              }
+            else
+              {
+                on = read_string (reader, object, "on", where, TRUE);
+                if (on == NULL)
+                  continue;
+                feature = read_feature_index (slot_type (state, slot), on);
+                if (feature < 0)
+                  {
+                    problem (reader, where, _("the tile at (%d, %d) has no feature %s"), x, y, on);
+                    continue;
+                  }
+              }
+          }
+        if (!bastide_state_put_piece (state, player, kind, x, y, feature, c, sector, &error))
+          problem (reader, where, "%s", error->message);
+      }
+
+  if (scores != NULL)
+    {
+      if (json_array_get_length (scores) != n_players)
+        problem (reader, "setup.scores", _("%u scores for %u players"),
+                 json_array_get_length (scores), n_players);
+      else
+        for (guint i = 0; i < n_players; i++)
+          {
+            JsonNode *node = json_array_get_element (scores, i);
+            g_autofree char *where = g_strdup_printf ("setup.scores[%u]", i);
+
+            if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
+                || json_node_get_int (node) < 0 || json_node_get_int (node) > 100000)
+              problem (reader, where, _("a score is a whole number from 0 to 100000"));
+            else
+              state->players[i].score = json_node_get_int (node);
+          }
+    }
+
+  if (read_int (reader, setup, "to_move", "setup", FALSE, &to_move))
+    {
+      if (to_move < 0 || to_move >= n_players)
+        problem (reader, "setup.to_move", _("there is no player %lld in this game"), (long long) to_move);
+      else
+        state->to_move = to_move;
+    }
+
+  if (abbeys != NULL)
+    {
+      if (!(record->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR))
+        problem (reader, "setup.abbeys_left", _("abbeys are played only with Abbey & Mayor"));
+      else if (json_array_get_length (abbeys) != n_players)
+        problem (reader, "setup.abbeys_left", _("%u entries for %u players"),
+                 json_array_get_length (abbeys), n_players);
+      else
+        for (guint i = 0; i < n_players; i++)
+          {
+            JsonNode *node = json_array_get_element (abbeys, i);
+
+            if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+              {
+                g_autofree char *where = g_strdup_printf ("setup.abbeys_left[%u]", i);
+
+                problem (reader, where, _("%s where true or false is needed"), node_type_label (node));
+              }
+            else
+              state->players[i].abbey = json_node_get_boolean (node);
+          }
+    }
+
+  if (pig != NULL)
+    {
+      int sector = bastide_sector_from_name (pig);
+
+      if (record->rules.game != BASTIDE_GAME_WHEEL_OF_FORTUNE)
+        problem (reader, "setup.pig", _("the pig belongs to Wheel of Fortune"));
+      else if (sector < 0)
+        problem (reader, "setup.pig", _("\"%s\" is not a sector of the wheel"), pig);
+      else
+        state->pig = sector;
+    }
+
+  if (draw != NULL)
+    {
+      guint8 types[BASTIDE_MAX_TILES];
+      guint n = json_array_get_length (draw);
+      g_autoptr(GError) error = NULL;
+
+      if (n > BASTIDE_MAX_TILES)
+        {
+          problem (reader, "setup.draw", _("the pile may hold at most %d tiles"), BASTIDE_MAX_TILES);
+          n = 0;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *node = json_array_get_element (draw, i);
+          g_autofree char *where = g_strdup_printf ("setup.draw[%u]", i);
+          int type = -1;
+
+          if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+            type = bastide_state_lookup_tile (state, json_node_get_string (node));
+          if (type < 0 || bastide_types[type].is_abbey || bastide_types[type].is_wheel_board)
+            {
+              problem (reader, where, _("not a tile of this game's pile"));
+              continue;
+            }
+          if (++used[type] > bastide_state_available_copies (state, type))
+            problem (reader, where, _("more copies of %s than the game holds (%d)"),
+                     bastide_types[type].id, bastide_state_available_copies (state, type));
+          types[i] = type;
+        }
+      if (!bastide_state_set_pile (state, types, n, &error))
+        problem (reader, "setup.draw", "%s", error->message);
+    }
+  else
+    bastide_state_fill_pile (state, record->seed);
+
+  /* Beginning may already end a game whose pile is empty and score it;
+   * the record keeps the setup as written. */
+  record->setup = *state;
+  bastide_state_begin (state);
+}
+
+static BastideFeatureRef
+read_feature_ref (Reader     *reader,
+                  JsonNode   *node,
+                  const char *where,
+                  const char *null_word,
+                  gboolean   *ok)
+{
+  BastideFeatureRef ref = { 0 };
+  JsonObject *object;
+  const char *on;
+
+  *ok = TRUE;
+  if (null_word == NULL ? JSON_NODE_HOLDS_NULL (node)
+      : (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+         && g_str_equal (json_node_get_string (node), null_word)))
+    {
+      ref.home = TRUE;
+      return ref;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      problem (reader, where, null_word ? _("an object or \"home\" is needed")
+                                        : _("an object or null is needed"));
+      *ok = FALSE;
+      return ref;
+    }
+  object = json_node_get_object (node);
+  *ok &= read_coord (reader, object, "x", where, &ref.x);
+  *ok &= read_coord (reader, object, "y", where, &ref.y);
+  on = read_string (reader, object, "on", where, TRUE);
+  if (on == NULL)
+    *ok = FALSE;
+  else
+    g_strlcpy (ref.on, on, sizeof ref.on);
+  return ref;
+}
+
+static void
+read_turn (Reader             *reader,
+           JsonNode           *node,
+           const char         *where,
+           const BastideState *game,
+           gboolean            tile_required,
+           BastideTurn        *turn)
+{
+  JsonObject *object, *deploy;
+  JsonNode *member;
+  const char *tile, *recall;
+
+  memset (turn, 0, sizeof *turn);
+  turn->tile = -1;
+  turn->corner = -1;
+  turn->crown = -1;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      problem (reader, where, _("%s where a turn (an object) is needed"), node_type_label (node));
+      return;
+    }
+  object = json_node_get_object (node);
+
+  if (read_flag (reader, object, "pass", where))
+    {
+      turn->kind = BASTIDE_TURN_PASS;
+      return;
+    }
+  if (read_flag (reader, object, "abbey", where))
+    turn->kind = BASTIDE_TURN_ABBEY;
+  else if (read_flag (reader, object, "discard", where))
+    turn->kind = BASTIDE_TURN_DISCARD;
+  else
+    turn->kind = BASTIDE_TURN_TILE;
+
+  if (turn->kind != BASTIDE_TURN_ABBEY)
+    {
+      g_autofree char *tw = g_strdup_printf ("%s.tile", where);
+
+      tile = read_string (reader, object, "tile", where, tile_required);
+      if (tile != NULL)
+        {
+          turn->tile = bastide_state_lookup_tile (game, tile);
+          if (turn->tile < 0 || bastide_types[turn->tile].is_abbey || bastide_types[turn->tile].is_wheel_board)
+            {
+              problem (reader, tw, _("%s is not a tile of this game's pile"), tile);
+              turn->tile = -1;
+            }
+        }
+    }
+
+  if (turn->kind == BASTIDE_TURN_TILE || turn->kind == BASTIDE_TURN_ABBEY)
+    {
+      read_coord (reader, object, "x", where, &turn->x);
+      read_coord (reader, object, "y", where, &turn->y);
+      if (turn->kind == BASTIDE_TURN_TILE)
+        read_rotation (reader, object, where, &turn->rot);
+    }
+
+  member = json_object_get_member (object, "deploy");
+  if (member != NULL && turn->kind != BASTIDE_TURN_DISCARD)
+    {
+      g_autofree char *dw = g_strdup_printf ("%s.deploy", where);
+      const char *piece, *on, *corner, *crown;
+      int kind;
+
+      if (!JSON_NODE_HOLDS_OBJECT (member))
+        problem (reader, dw, _("%s where an object is needed"), node_type_label (member));
+      else
+        {
+          deploy = json_node_get_object (member);
+          turn->has_deploy = TRUE;
+          piece = read_string (reader, deploy, "piece", dw, TRUE);
+          if (piece != NULL)
+            {
+              kind = bastide_piece_from_name (piece);
+              if (kind < 0)
+                {
+                  g_autofree char *pw = g_strdup_printf ("%s.piece", dw);
+
+                  problem (reader, pw, _("\"%s\" is not a piece: use meeple, abbot, mayor, wagon or barn"), piece);
+                }
+              else
+                turn->piece = kind;
+            }
+          on = read_string (reader, deploy, "on", dw, FALSE);
+          corner = read_string (reader, deploy, "corner", dw, FALSE);
+          crown = read_string (reader, deploy, "crown", dw, FALSE);
+          if ((on != NULL) + (corner != NULL) + (crown != NULL) != 1)
+            problem (reader, dw, _("name exactly one of \"on\", \"corner\" and \"crown\""));
+          if (on != NULL)
+            g_strlcpy (turn->on, on, sizeof turn->on);
+          if (corner != NULL && (turn->corner = bastide_corner_from_name (corner)) < 0)
+            {
+              g_autofree char *cw = g_strdup_printf ("%s.corner", dw);
+
+              problem (reader, cw, _("\"%s\" is not a corner: use NE, SE, SW or NW"), corner);
+            }
+          if (crown != NULL && (turn->crown = bastide_sector_from_name (crown)) < 0)
+            {
+              g_autofree char *cw = g_strdup_printf ("%s.crown", dw);
+
+              problem (reader, cw, _("\"%s\" is not a sector: use fortune, tax, famine, storm, inquisition or plague"), crown);
+            }
+        }
+    }
+
+  recall = read_string (reader, object, "recall", where, FALSE);
+  if (recall != NULL)
+    {
+      g_autofree char *rw = g_strdup_printf ("%s.recall", where);
+
+      if (!g_str_equal (recall, "abbot"))
+        problem (reader, rw, _("only \"abbot\" can be recalled"));
+      turn->recall = TRUE;
+    }
+  if (turn->recall && turn->has_deploy)
+    problem (reader, where, _("a turn either deploys a piece or recalls the abbot, not both"));
+
+  {
+    JsonArray *list = read_array (reader, object, "plague", where);
+
+    if (list != NULL)
+      {
+        turn->has_plague = TRUE;
+        turn->n_plague = MIN (json_array_get_length (list), G_N_ELEMENTS (turn->plague));
+        for (guint i = 0; i < turn->n_plague; i++)
+          {
+            g_autofree char *pw = g_strdup_printf ("%s.plague[%u]", where, i);
+            gboolean ok;
+
+            turn->plague[i] = read_feature_ref (reader, json_array_get_element (list, i), pw, NULL, &ok);
+          }
+        if (json_array_get_length (list) > G_N_ELEMENTS (turn->plague))
+          turn->n_plague = G_N_ELEMENTS (turn->plague);
+      }
+    list = read_array (reader, object, "wagons", where);
+    if (list != NULL)
+      {
+        turn->has_wagons = TRUE;
+        turn->n_wagons = MIN (json_array_get_length (list), G_N_ELEMENTS (turn->wagons));
+        for (guint i = 0; i < turn->n_wagons; i++)
+          {
+            g_autofree char *ww = g_strdup_printf ("%s.wagons[%u]", where, i);
+            gboolean ok;
+
+            turn->wagons[i] = read_feature_ref (reader, json_array_get_element (list, i), ww, "home", &ok);
+          }
+      }
+  }
+}
+
+static void fail_with_problems (Reader      *reader,
+                                const char  *name,
+                                GError     **error);
+
+/**
+ * bastide_record_parse_turn:
+ * @node: one element of a record's "turns"
+ * @rules: the game the turn belongs to (for its tile ids)
+ * @tile_required: whether "tile" must be named (it may be left out when
+ *   the pile's order is fixed)
+ *
+ * Reads a turn outside a whole record (a puzzle's answer, say), with the
+ * same checks and messages as the record reader.
+ */
+gboolean
+bastide_record_parse_turn (JsonNode            *node,
+                           const BastideRules  *rules,
+                           gboolean             tile_required,
+                           BastideTurn         *turn,
+                           GError             **error)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autofree BastideState *game = g_new (BastideState, 1);
+  Reader reader = { problems };
+
+  bastide_state_init_empty (game, rules);
+  read_turn (&reader, node, "turn", game, tile_required, turn);
+  if (problems->len == 0)
+    return TRUE;
+  fail_with_problems (&reader, _("the turn"), error);
+  return FALSE;
+}
+
+
+static void
+fail_with_problems (Reader      *reader,
+                    const char  *name,
+                    GError     **error)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < reader->problems->len; i++)
+    {
+      if (i > 0)
+        g_string_append (text, "\n");
+      g_string_append_printf (text, "%s: %s", name, (char *) reader->problems->pdata[i]);
+    }
+  g_set_error_literal (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID, text->str);
+  g_string_free (text, TRUE);
+}
+
+/* json-glib says "<data>:LINE:COLUMN: Parse error: …" and, for a file cut
+ * short, names its last token: say instead that the file ends too early,
+ * at the end of the file. */
+static void
+report_syntax_error (const char    *data,
+                     gssize         length,
+                     const char    *name,
+                     const GError  *parse_error,
+                     GError       **error)
+{
+  const char *message = parse_error->message;
+  guint end_line = 1, end_column = 1, depth = 0;
+  gboolean in_string = FALSE, escaped = FALSE;
+
+  if (g_str_has_prefix (message, "<data>:"))
+    message += strlen ("<data>:");
+  if (length < 0)
+    length = strlen (data);
+
+  /* Only to tell a file cut short (an object, list or string still open
+   * at its end) from one that is wrong somewhere: json-glib parses. */
+  for (gssize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (c == '\n')
+        {
+          end_line++;
+          end_column = 1;
+        }
+      else
+        end_column++;
+      if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '{' || c == '[')
+        depth++;
+      else if ((c == '}' || c == ']') && depth > 0)
+        depth--;
+    }
+
+  if (in_string || depth > 0)
+    g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_SYNTAX,
+                 _("%s:%u:%u: the file ends in the middle of the record"), name, end_line, end_column);
+  else
+    g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_SYNTAX,
+                 "%s:%s", name, message);
+}
+
+BastideRecord *
+bastide_record_load_data (const char  *data,
+                          gssize       length,
+                          const char  *name,
+                          GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(BastideRecord) record = bastide_record_alloc ();
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) local_error = NULL;
+  Reader reader = { problems };
+  JsonNode *root;
+  JsonObject *object;
+  JsonArray *turns;
+  JsonNode *setup;
+  g_autoptr(GList) keys = NULL;
+
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      report_syntax_error (data, length, name, local_error, error);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID,
+                   _("%s: a record is a JSON object"), name);
+      return NULL;
+    }
+  object = json_node_get_object (root);
+
+  read_header (&reader, object, record);
+  if (problems->len > 0)
+    {
+      fail_with_problems (&reader, name, error);
+      return NULL;
+    }
+
+  setup = json_object_get_member (object, "setup");
+  if (setup != NULL && !JSON_NODE_HOLDS_OBJECT (setup))
+    problem (&reader, "setup", _("%s where an object is needed"), node_type_label (setup));
+  else if (setup != NULL)
+    {
+      record->has_setup = TRUE;
+      read_setup (&reader, json_node_get_object (setup), record);
+    }
+  else if (!bastide_state_init_standard (&record->start, &record->rules, record->seed, &local_error))
+    problem (&reader, "setup", "%s", local_error->message);
+
+  turns = read_array (&reader, object, "turns", "");
+  if (turns != NULL && problems->len == 0)
+    for (guint i = 0; i < json_array_get_length (turns); i++)
+      {
+        g_autofree char *where = g_strdup_printf ("turns[%u]", i);
+        BastideTurn turn;
+
+        read_turn (&reader, json_array_get_element (turns, i), where, &record->start,
+                   !record->start.pile_fixed, &turn);
+        g_array_append_val (record->turns, turn);
+      }
+
+  if (problems->len > 0)
+    {
+      fail_with_problems (&reader, name, error);
+      return NULL;
+    }
+
+  /* Keys of the game's own that are plain strings are kept (puzzles). */
+  keys = json_object_get_members (object);
+  for (GList *l = keys; l != NULL; l = l->next)
+    {
+      JsonNode *member = json_object_get_member (object, l->data);
+
+      if (JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_STRING
+          && !g_str_equal (l->data, "format") && !g_str_equal (l->data, "game"))
+        g_hash_table_insert (record->extra, g_strdup (l->data), g_strdup (json_node_get_string (member)));
+    }
+
+  return g_steal_pointer (&record);
+}
+
+BastideRecord *
+bastide_record_load_file (const char  *path,
+                          GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, &local_error))
+    {
+      g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_IO,
+                   "%s", local_error->message);
+      return NULL;
+    }
+  if (length > 16 * 1024 * 1024)
+    {
+      g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID,
+                   _("%s: the file is too large to be a record"), path);
+      return NULL;
+    }
+  return bastide_record_load_data (data, length, path, error);
+}
+
