@@ -4,9 +4,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * BastideBoardView is written in two files: bastide-board-view.c (state,
- * input, the model, the public API) and bastide-board-view-draw.c (how it
- * looks). Both see the instance struct through this header.
+ * BastideBoardView is written in several files: bastide-board-view.c
+ * (the object, the model's signals, effects, accessibility),
+ * bastide-board-view-viewport.c (pan and zoom), bastide-board-view-play.c
+ * (modes, spots and moves), bastide-board-view-input.c (pointer, gestures,
+ * keys) and bastide-board-view-draw.c (how it looks). They all see the
+ * instance struct through this header.
  */
 
 #pragma once
@@ -18,6 +21,31 @@
 #include "bastide-tile-cache.h"
 
 G_BEGIN_DECLS
+
+#define MIN_ZOOM 20.0
+#define MAX_ZOOM 320.0
+#define DEFAULT_ZOOM 96.0
+#define ZOOM_STEP 1.25
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_MODE,
+  PROP_ZOOM,
+  PROP_BUSY,
+  PROP_SELECTED_SPOT,
+  N_PROPS
+};
+
+enum {
+  MESSAGE,
+  SCORING_SHOWN,
+  CHANGED,
+  N_SIGNALS
+};
+
+extern GParamSpec *board_view_properties[N_PROPS];
+extern guint board_view_signals[N_SIGNALS];
 
 typedef enum
 {
@@ -172,6 +200,41 @@ BastideScoring          *board_view_feature_cells      (BastideBoardView *self,
 guint                    board_view_effective_rotation (BastideBoardView *self,
                                                         int               x,
                                                         int               y);
+gboolean                 board_view_animations_enabled (BastideBoardView *self);
+void                     board_view_refresh            (BastideBoardView *self);
+void                     board_view_update_description (BastideBoardView *self);
+void                     board_view_update_actions     (BastideBoardView *self);
+
+/* bastide-board-view-viewport.c */
+void                     board_view_set_view           (BastideBoardView *self,
+                                                        double            zoom,
+                                                        double            center_x,
+                                                        double            center_y);
+void                     board_view_zoom_around        (BastideBoardView *self,
+                                                        double            zoom,
+                                                        double            sx,
+                                                        double            sy);
+void                     board_view_animate_view       (BastideBoardView *self,
+                                                        double            zoom,
+                                                        double            center_x,
+                                                        double            center_y,
+                                                        gboolean          animate);
+void                     board_view_ensure_visible     (BastideBoardView *self,
+                                                        double            x,
+                                                        double            y,
+                                                        double            units);
+
+/* bastide-board-view-play.c */
+void                     board_view_emit_error         (BastideBoardView *self,
+                                                        const GError     *error);
+void                     board_view_activate_spot      (BastideBoardView *self,
+                                                        int               index);
+
+/* bastide-board-view-input.c */
+void                     board_view_class_init_input   (GtkWidgetClass   *widget_class);
+void                     board_view_init_input         (BastideBoardView *self);
+
+/* bastide-board-view-draw.c */
 void                     board_view_player_rgb         (BastideBoardView *self,
                                                         guint             player,
                                                         double           *r,

@@ -1,0 +1,876 @@
+/* bastide-board-view-play.c: the board view's modes, spots and moves
+ *
+ * Copyright 2026 The Bastide authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What a click does depends on the mode, derived from the game's phase
+ * and on whether a person decides now. Every choice is a "spot" with a
+ * place on the board, so the keyboard and the pointer share one mechanism.
+ */
+
+#define G_LOG_DOMAIN "bastide-board-view"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "bastide-board-view-private.h"
+
+static void
+set_selected_spot (BastideBoardView *self,
+                   int               index)
+{
+  if (index >= (int) self->spots->len)
+    index = -1;
+  if (self->selected_spot == index)
+    return;
+
+  self->selected_spot = index;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), board_view_properties[PROP_SELECTED_SPOT]);
+  g_signal_emit (self, board_view_signals[CHANGED], 0);
+  board_view_update_description (self);
+}
+
+static void
+add_spot (BastideBoardView *self,
+          const Spot       *spot)
+{
+  g_array_append_val (self->spots, *spot);
+}
+
+/* Deploy spots on one feature stand side by side around its anchor. */
+static void
+spread_spots (BastideBoardView *self)
+{
+  g_autofree double *orig = g_new (double, self->spots->len * 2 + 1);
+  double gap = 0.19;
+
+  for (guint i = 0; i < self->spots->len; i++)
+    {
+      orig[2 * i] = g_array_index (self->spots, Spot, i).bx;
+      orig[2 * i + 1] = g_array_index (self->spots, Spot, i).by;
+    }
+
+  for (guint i = 0; i < self->spots->len; i++)
+    {
+      Spot *a = &g_array_index (self->spots, Spot, i);
+      guint n = 0, rank = 0;
+
+      if (a->kind != SPOT_DEPLOY)
+        continue;
+
+      for (guint j = 0; j < self->spots->len; j++)
+        if (fabs (orig[2 * j] - orig[2 * i]) < 1e-6 && fabs (orig[2 * j + 1] - orig[2 * i + 1]) < 1e-6)
+          {
+            if (j < i)
+              rank++;
+            n++;
+          }
+      if (n > 1)
+        a->bx += (rank - (n - 1) / 2.0) * gap;
+    }
+}
+
+static void
+build_deploy_spots (BastideBoardView *self)
+{
+  const BastideState *state = board_view_get_state (self);
+  const BastidePlacedTile *tile;
+  const BastidePlacedTile *wheel = board_view_wheel_tile (self);
+
+  if (state->last_tile >= state->n_tiles)
+    return;
+
+  tile = &state->tiles[state->last_tile];
+
+  for (guint i = 0; i < self->deploys->len; i++)
+    {
+      const BastideDeploy *deploy = &g_array_index (self->deploys, BastideDeploy, i);
+      Spot spot = { SPOT_DEPLOY, i, 0, 0, tile->x, tile->y, deploy->feature, deploy->piece };
+      double ax = 0.5, ay = 0.5;
+
+      if (deploy->crown >= 0 && wheel != NULL)
+        {
+          guint space = state->crowns[deploy->crown][0] < 0 ? 0 : 1;
+
+          bastide_render_crown_anchor (deploy->crown, space, &ax, &ay);
+          spot.x = wheel->x;
+          spot.y = wheel->y;
+          spot.feature = -1;
+          spot.bx = wheel->x + ax;
+          spot.by = wheel->y + ay;
+        }
+      else if (deploy->corner >= 0)
+        {
+          bastide_render_corner_anchor (deploy->corner, &ax, &ay);
+          spot.bx = tile->x + ax;
+          spot.by = tile->y + ay;
+        }
+      else
+        {
+          bastide_render_feature_anchor (tile->type, tile->rot, deploy->feature, &ax, &ay);
+          spot.bx = tile->x + ax;
+          spot.by = tile->y + ay;
+        }
+      add_spot (self, &spot);
+    }
+
+  spread_spots (self);
+}
+
+static void
+build_choice_spots (BastideBoardView *self,
+                    SpotKind          kind)
+{
+  for (guint i = 0; i < self->choices->len; i++)
+    {
+      const BastideFeatureCell *cell = &g_array_index (self->choices, BastideFeatureCell, i);
+      const BastidePlacedTile *tile = board_view_placed_tile_at (self, cell->x, cell->y);
+      Spot spot = { kind, i, cell->x + 0.5, cell->y + 0.5, cell->x, cell->y, cell->feature,
+                    BASTIDE_PIECE_MEEPLE };
+      double ax, ay;
+
+      if (tile != NULL && cell->feature >= 0
+          && bastide_render_feature_anchor (tile->type, tile->rot, cell->feature, &ax, &ay))
+        {
+          spot.bx = cell->x + ax;
+          spot.by = cell->y + ay;
+        }
+      if (kind == SPOT_WAGON)
+        spot.piece = BASTIDE_PIECE_WAGON;
+      add_spot (self, &spot);
+    }
+}
+
+static BastideBoardMode
+compute_mode (BastideBoardView *self)
+{
+  if (self->game == NULL
+      || bastide_game_get_is_over (self->game)
+      || bastide_game_is_computer_deciding (self->game))
+    return BASTIDE_BOARD_MODE_NONE;
+
+  switch (bastide_game_get_phase (self->game))
+    {
+    case BASTIDE_PHASE_PLACE:
+      return BASTIDE_BOARD_MODE_PLACE;
+
+    case BASTIDE_PHASE_DEPLOY:
+      return BASTIDE_BOARD_MODE_DEPLOY;
+
+    case BASTIDE_PHASE_WAGONS:
+      return BASTIDE_BOARD_MODE_WAGON;
+
+    case BASTIDE_PHASE_PLAGUE:
+      return BASTIDE_BOARD_MODE_PLAGUE;
+
+    case BASTIDE_PHASE_ABBEY_ROUND:
+      return BASTIDE_BOARD_MODE_ABBEY;
+
+    case BASTIDE_PHASE_DRAW:
+      if (bastide_game_has_abbey (self->game, bastide_game_get_deciding_player (self->game)))
+        {
+          g_autoptr(GArray) holes = bastide_game_list_abbey_holes (self->game);
+
+          if (holes->len > 0)
+            return BASTIDE_BOARD_MODE_ABBEY;
+        }
+      return BASTIDE_BOARD_MODE_DRAW;
+
+    case BASTIDE_PHASE_OVER:
+    default:
+      return BASTIDE_BOARD_MODE_NONE;
+    }
+}
+
+/* The rotation the preview shows at (x, y): the chosen one when it fits
+ * there, else the next one clockwise that does. */
+guint
+board_view_effective_rotation (BastideBoardView *self,
+                               int               x,
+                               int               y)
+{
+  guint mask = GPOINTER_TO_UINT (g_hash_table_lookup (self->legal, cell_key (x, y)));
+
+  if (mask == 0 || (mask & (1u << self->rotation)))
+    return self->rotation;
+
+  for (guint i = 1; i < 4; i++)
+    {
+      guint rot = (self->rotation + i) & 3;
+
+      if (mask & (1u << rot))
+        return rot;
+    }
+
+  return self->rotation;
+}
+
+/* Puts the cursor on the legal cell nearest to where the play was. */
+static void
+place_cursor_near_play (BastideBoardView *self)
+{
+  GHashTableIter iter;
+  gpointer key;
+  double best = G_MAXDOUBLE;
+  double ox = self->has_last ? self->last_x : 0;
+  double oy = self->has_last ? self->last_y : 0;
+
+  if (g_hash_table_contains (self->legal, cell_key (self->cursor_x, self->cursor_y)))
+    return;
+
+  g_hash_table_iter_init (&iter, self->legal);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      guint packed = GPOINTER_TO_UINT (key);
+      int x = (int) (packed >> 16) - 0x4000;
+      int y = (int) (packed & 0xffff) - 0x4000;
+      double d = (x - ox) * (x - ox) + (y - oy) * (y - oy);
+
+      /* ties: prefer the top-left, so the choice does not depend on the
+       * hash table's order */
+      if (d < best || (d == best && (y < self->cursor_y || (y == self->cursor_y && x < self->cursor_x))))
+        {
+          best = d;
+          self->cursor_x = x;
+          self->cursor_y = y;
+        }
+    }
+}
+
+void
+board_view_refresh (BastideBoardView *self)
+{
+  const BastideState *state = board_view_get_state (self);
+  BastideBoardMode mode;
+  int hand;
+
+  g_hash_table_remove_all (self->tile_at);
+  g_hash_table_remove_all (self->legal);
+  g_array_set_size (self->deploys, 0);
+  g_array_set_size (self->choices, 0);
+  g_array_set_size (self->spots, 0);
+  self->hovered_spot = -1;
+
+  if (state != NULL)
+    {
+      for (guint i = 0; i < state->n_tiles; i++)
+        g_hash_table_insert (self->tile_at,
+                             cell_key (state->tiles[i].x, state->tiles[i].y),
+                             GUINT_TO_POINTER (i + 1));
+      for (guint p = 0; p < bastide_game_get_n_players (self->game); p++)
+        self->colors[p] = bastide_game_get_player_color (self->game, p);
+    }
+
+  mode = compute_mode (self);
+  hand = self->game != NULL ? bastide_game_get_tile_in_hand (self->game) : -1;
+  if (hand != self->hand)
+    {
+      self->hand = hand;
+      self->rotation = 0;
+    }
+
+  switch (mode)
+    {
+    case BASTIDE_BOARD_MODE_PLACE:
+      {
+        g_autoptr(GArray) placements = bastide_game_list_placements (self->game);
+
+        for (guint i = 0; i < placements->len; i++)
+          {
+            const BastidePlacement *p = &g_array_index (placements, BastidePlacement, i);
+            gpointer key = cell_key (p->x, p->y);
+            guint mask = GPOINTER_TO_UINT (g_hash_table_lookup (self->legal, key));
+
+            g_hash_table_insert (self->legal, key, GUINT_TO_POINTER (mask | (1u << (p->rot & 3))));
+          }
+        if (mode != self->mode)
+          place_cursor_near_play (self);
+      }
+      break;
+
+    case BASTIDE_BOARD_MODE_DEPLOY:
+      {
+        g_autoptr(GArray) deploys = bastide_game_list_deploys (self->game);
+
+        g_array_append_vals (self->deploys, deploys->data, deploys->len);
+        build_deploy_spots (self);
+      }
+      break;
+
+    case BASTIDE_BOARD_MODE_WAGON:
+      {
+        g_autoptr(GArray) targets = bastide_game_list_wagon_targets (self->game);
+
+        g_array_append_vals (self->choices, targets->data, targets->len);
+        build_choice_spots (self, SPOT_WAGON);
+      }
+      break;
+
+    case BASTIDE_BOARD_MODE_PLAGUE:
+      {
+        g_autoptr(GArray) choices = bastide_game_list_plague_choices (self->game);
+
+        g_array_append_vals (self->choices, choices->data, choices->len);
+        build_choice_spots (self, SPOT_PLAGUE);
+      }
+      break;
+
+    case BASTIDE_BOARD_MODE_ABBEY:
+      {
+        g_autoptr(GArray) holes = bastide_game_list_abbey_holes (self->game);
+
+        g_array_append_vals (self->choices, holes->data, holes->len);
+        build_choice_spots (self, SPOT_ABBEY);
+      }
+      break;
+
+    case BASTIDE_BOARD_MODE_DRAW:
+    case BASTIDE_BOARD_MODE_NONE:
+    default:
+      break;
+    }
+
+  if (mode != self->mode)
+    {
+      self->mode = mode;
+      self->selected_spot = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), board_view_properties[PROP_MODE]);
+      g_object_notify_by_pspec (G_OBJECT (self), board_view_properties[PROP_SELECTED_SPOT]);
+    }
+  else if (self->selected_spot >= (int) self->spots->len)
+    {
+      self->selected_spot = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), board_view_properties[PROP_SELECTED_SPOT]);
+    }
+
+  board_view_update_actions (self);
+  board_view_update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, board_view_signals[CHANGED], 0);
+}
+
+void
+board_view_emit_error (BastideBoardView *self,
+            const GError     *error)
+{
+  if (error != NULL)
+    g_signal_emit (self, board_view_signals[MESSAGE], 0, error->message);
+}
+
+void
+board_view_activate_spot (BastideBoardView *self,
+               int               index)
+{
+  const Spot *spot;
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  if (index < 0 || index >= (int) self->spots->len)
+    return;
+
+  spot = &g_array_index (self->spots, Spot, index);
+  switch (spot->kind)
+    {
+    case SPOT_DEPLOY:
+      /* a click chooses; a second click on the same spot unchooses */
+      set_selected_spot (self, self->selected_spot == index ? -1 : index);
+      return;
+
+    case SPOT_WAGON:
+      ok = bastide_game_move_wagon (self->game, spot->x, spot->y, spot->feature, &error);
+      break;
+
+    case SPOT_PLAGUE:
+      ok = bastide_game_plague_return (self->game, spot->x, spot->y, spot->feature, &error);
+      break;
+
+    case SPOT_ABBEY:
+      ok = bastide_game_play_abbey (self->game, spot->x, spot->y, &error);
+      break;
+
+    default:
+      break;
+    }
+
+  if (!ok)
+    board_view_emit_error (self, error);
+}
+
+void
+bastide_board_view_get_cursor (BastideBoardView *self,
+                               int              *x,
+                               int              *y)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+
+  if (x != NULL)
+    *x = self->cursor_x;
+  if (y != NULL)
+    *y = self->cursor_y;
+}
+
+/**
+ * bastide_board_view_set_cursor:
+ * @self: a #BastideBoardView
+ * @x: column
+ * @y: row
+ *
+ * Moves the keyboard cursor to cell (x, y), and the view with it when the
+ * cell is out of sight.
+ */
+void
+bastide_board_view_set_cursor (BastideBoardView *self,
+                               int               x,
+                               int               y)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+
+  self->cursor_x = x;
+  self->cursor_y = y;
+  board_view_ensure_visible (self, x, y, 1);
+  board_view_update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * bastide_board_view_get_rotation:
+ * @self: a #BastideBoardView
+ *
+ * Returns: the rotation the tile in hand would be placed with at the
+ *   cursor (quarter turns clockwise)
+ */
+guint
+bastide_board_view_get_rotation (BastideBoardView *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), 0);
+
+  return board_view_effective_rotation (self, self->cursor_x, self->cursor_y);
+}
+
+/**
+ * bastide_board_view_rotate:
+ * @self: a #BastideBoardView
+ * @direction: 1 clockwise, -1 counter-clockwise
+ *
+ * Turns the tile in hand. Over a cell where it fits, only the rotations
+ * that fit there are visited.
+ */
+void
+bastide_board_view_rotate (BastideBoardView *self,
+                           int               direction)
+{
+  guint mask;
+  guint current;
+
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+
+  if (self->mode != BASTIDE_BOARD_MODE_PLACE)
+    return;
+
+  direction = direction < 0 ? 3 : 1;
+  mask = GPOINTER_TO_UINT (g_hash_table_lookup (self->legal, cell_key (self->cursor_x, self->cursor_y)));
+  current = board_view_effective_rotation (self, self->cursor_x, self->cursor_y);
+
+  if (mask == 0)
+    {
+      self->rotation = (current + direction) & 3;
+    }
+  else
+    {
+      for (guint i = 1; i <= 4; i++)
+        {
+          guint rot = (current + i * direction) & 3;
+
+          if (mask & (1u << rot))
+            {
+              self->rotation = rot;
+              break;
+            }
+        }
+    }
+
+  board_view_update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, board_view_signals[CHANGED], 0);
+}
+
+/**
+ * bastide_board_view_place_at:
+ * @self: a #BastideBoardView
+ * @x: column
+ * @y: row
+ *
+ * Places the tile in hand on (x, y) with the rotation the preview shows
+ * there. A refusal is reported through #BastideBoardView::message.
+ *
+ * Returns: whether the tile was placed
+ */
+gboolean
+bastide_board_view_place_at (BastideBoardView *self,
+                             int               x,
+                             int               y)
+{
+  g_autoptr(GError) error = NULL;
+  guint rot;
+
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->mode != BASTIDE_BOARD_MODE_PLACE)
+    return FALSE;
+
+  self->cursor_x = x;
+  self->cursor_y = y;
+  rot = board_view_effective_rotation (self, x, y);
+
+  if (!bastide_game_place (self->game, x, y, rot, &error))
+    {
+      board_view_emit_error (self, error);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+guint
+bastide_board_view_get_n_spots (BastideBoardView *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), 0);
+
+  return self->spots->len;
+}
+
+int
+bastide_board_view_get_selected_spot (BastideBoardView *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), -1);
+
+  return self->selected_spot;
+}
+
+void
+bastide_board_view_select_spot (BastideBoardView *self,
+                                int               index)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+
+  set_selected_spot (self, index);
+}
+
+/**
+ * bastide_board_view_get_spot_deploy:
+ * @self: a #BastideBoardView
+ * @index: a spot, as bastide_board_view_get_selected_spot() gives it
+ * @deploy: (out): what choosing that spot deploys
+ *
+ * Returns: whether @index is a deploy spot
+ */
+gboolean
+bastide_board_view_get_spot_deploy (BastideBoardView *self,
+                                    int               index,
+                                    BastideDeploy    *deploy)
+{
+  const Spot *spot;
+
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (deploy != NULL, FALSE);
+
+  if (index < 0 || index >= (int) self->spots->len)
+    return FALSE;
+
+  spot = &g_array_index (self->spots, Spot, index);
+  if (spot->kind != SPOT_DEPLOY)
+    return FALSE;
+
+  *deploy = g_array_index (self->deploys, BastideDeploy, spot->index);
+  return TRUE;
+}
+
+/**
+ * bastide_board_view_cycle_spot:
+ * @self: a #BastideBoardView
+ * @direction: 1 for the next, -1 for the previous
+ *
+ * Chooses the next choice on the board (Tab): a deploy spot, a target, or
+ * while placing, the next cell where the tile in hand fits.
+ */
+void
+bastide_board_view_cycle_spot (BastideBoardView *self,
+                               int               direction)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+
+  if (self->mode == BASTIDE_BOARD_MODE_PLACE)
+    {
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+      GHashTableIter iter;
+      gpointer key;
+      guint current = 0;
+      int found = -1;
+
+      /* cells in reading order, so Tab walks the board predictably */
+      g_hash_table_iter_init (&iter, self->legal);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        {
+          guint packed = GPOINTER_TO_UINT (key);
+          int xy[2] = { (int) (packed >> 16) - 0x4000, (int) (packed & 0xffff) - 0x4000 };
+          guint pos = 0;
+
+          while (pos < cells->len)
+            {
+              int *other = &g_array_index (cells, int, pos * 2);
+
+              if (xy[1] < other[1] || (xy[1] == other[1] && xy[0] < other[0]))
+                break;
+              pos++;
+            }
+          g_array_insert_vals (cells, pos, xy, 1);
+        }
+      if (cells->len == 0)
+        return;
+
+      for (guint i = 0; i < cells->len; i++)
+        {
+          int *xy = &g_array_index (cells, int, i * 2);
+
+          if (xy[0] == self->cursor_x && xy[1] == self->cursor_y)
+            found = i;
+        }
+      if (found < 0)
+        current = direction > 0 ? 0 : cells->len - 1;
+      else
+        current = (found + cells->len + (direction > 0 ? 1 : -1)) % cells->len;
+
+      bastide_board_view_set_cursor (self,
+                                     g_array_index (cells, int, current * 2),
+                                     g_array_index (cells, int, current * 2 + 1));
+      return;
+    }
+
+  if (self->spots->len == 0)
+    return;
+
+  if (self->selected_spot < 0)
+    set_selected_spot (self, direction > 0 ? 0 : (int) self->spots->len - 1);
+  else
+    set_selected_spot (self, (self->selected_spot + self->spots->len + (direction > 0 ? 1 : -1))
+                             % self->spots->len);
+
+  {
+    const Spot *spot = &g_array_index (self->spots, Spot, self->selected_spot);
+
+    self->cursor_x = spot->x;
+    self->cursor_y = spot->y;
+    board_view_ensure_visible (self, floor (spot->bx), floor (spot->by), 1);
+    board_view_update_description (self);
+  }
+}
+
+gboolean
+bastide_board_view_can_confirm (BastideBoardView *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), FALSE);
+
+  switch (self->mode)
+    {
+    case BASTIDE_BOARD_MODE_PLACE:
+      return g_hash_table_contains (self->legal, cell_key (self->cursor_x, self->cursor_y));
+
+    case BASTIDE_BOARD_MODE_DEPLOY:
+    case BASTIDE_BOARD_MODE_DRAW:
+      return TRUE;
+
+    case BASTIDE_BOARD_MODE_WAGON:
+    case BASTIDE_BOARD_MODE_PLAGUE:
+    case BASTIDE_BOARD_MODE_ABBEY:
+      return self->selected_spot >= 0;
+
+    case BASTIDE_BOARD_MODE_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * bastide_board_view_confirm:
+ * @self: a #BastideBoardView
+ *
+ * What Enter does: place the tile in hand at the cursor, end the turn with
+ * the chosen deploy spot (or none), or take the chosen choice.
+ *
+ * Returns: whether there was something to confirm
+ */
+gboolean
+bastide_board_view_confirm (BastideBoardView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), FALSE);
+
+  switch (self->mode)
+    {
+    case BASTIDE_BOARD_MODE_PLACE:
+      bastide_board_view_place_at (self, self->cursor_x, self->cursor_y);
+      return TRUE;
+
+    case BASTIDE_BOARD_MODE_DEPLOY:
+      {
+        const BastideDeploy *deploy = NULL;
+
+        if (self->selected_spot >= 0)
+          {
+            const Spot *spot = &g_array_index (self->spots, Spot, self->selected_spot);
+
+            deploy = &g_array_index (self->deploys, BastideDeploy, spot->index);
+          }
+        if (!bastide_game_deploy (self->game, deploy, &error))
+          board_view_emit_error (self, error);
+      }
+      return TRUE;
+
+    case BASTIDE_BOARD_MODE_WAGON:
+    case BASTIDE_BOARD_MODE_PLAGUE:
+    case BASTIDE_BOARD_MODE_ABBEY:
+      if (self->selected_spot < 0)
+        return FALSE;
+      board_view_activate_spot (self, self->selected_spot);
+      return TRUE;
+
+    case BASTIDE_BOARD_MODE_DRAW:
+      if (!bastide_game_draw (self->game, &error))
+        board_view_emit_error (self, error);
+      return TRUE;
+
+    case BASTIDE_BOARD_MODE_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+bastide_board_view_can_skip (BastideBoardView *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), FALSE);
+
+  switch (self->mode)
+    {
+    case BASTIDE_BOARD_MODE_DEPLOY:
+    case BASTIDE_BOARD_MODE_WAGON:
+    case BASTIDE_BOARD_MODE_ABBEY:
+      return TRUE;
+
+    case BASTIDE_BOARD_MODE_PLACE:
+      return self->game != NULL && bastide_game_can_discard (self->game);
+
+    case BASTIDE_BOARD_MODE_PLAGUE:
+    case BASTIDE_BOARD_MODE_DRAW:
+    case BASTIDE_BOARD_MODE_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * bastide_board_view_skip:
+ * @self: a #BastideBoardView
+ *
+ * What Escape does: end the turn without deploying, send a wagon home,
+ * draw instead of playing the abbey (or pass in the last round), or
+ * discard a tile that fits nowhere.
+ *
+ * Returns: whether there was something to skip
+ */
+gboolean
+bastide_board_view_skip (BastideBoardView *self)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), FALSE);
+
+  if (!bastide_board_view_can_skip (self))
+    return FALSE;
+
+  switch (self->mode)
+    {
+    case BASTIDE_BOARD_MODE_DEPLOY:
+      ok = bastide_game_deploy (self->game, NULL, &error);
+      break;
+
+    case BASTIDE_BOARD_MODE_WAGON:
+      ok = bastide_game_wagon_home (self->game, &error);
+      break;
+
+    case BASTIDE_BOARD_MODE_ABBEY:
+      if (bastide_game_get_phase (self->game) == BASTIDE_PHASE_ABBEY_ROUND)
+        ok = bastide_game_pass (self->game, &error);
+      else
+        ok = bastide_game_draw (self->game, &error);
+      break;
+
+    case BASTIDE_BOARD_MODE_PLACE:
+      ok = bastide_game_discard (self->game, &error);
+      break;
+
+    case BASTIDE_BOARD_MODE_PLAGUE:
+    case BASTIDE_BOARD_MODE_DRAW:
+    case BASTIDE_BOARD_MODE_NONE:
+    default:
+      return FALSE;
+    }
+
+  if (!ok)
+    board_view_emit_error (self, error);
+
+  return TRUE;
+}
+
+/**
+ * bastide_board_view_show_suggestion:
+ * @self: a #BastideBoardView
+ * @x: column
+ * @y: row
+ * @rot: rotation of the tile in hand
+ * @deploy: (nullable): the piece to deploy on it
+ *
+ * Shows a suggested move (a hint) on the board until the tile is placed.
+ */
+void
+bastide_board_view_show_suggestion (BastideBoardView    *self,
+                                    int                  x,
+                                    int                  y,
+                                    guint                rot,
+                                    const BastideDeploy *deploy)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+
+  self->has_suggestion = TRUE;
+  self->sugg_x = x;
+  self->sugg_y = y;
+  self->sugg_rot = rot & 3;
+  self->sugg_has_deploy = deploy != NULL;
+  if (deploy != NULL)
+    self->sugg_deploy = *deploy;
+
+  self->cursor_x = x;
+  self->cursor_y = y;
+  self->rotation = rot & 3;
+  board_view_ensure_visible (self, x, y, 1);
+  board_view_update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+bastide_board_view_clear_suggestion (BastideBoardView *self)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+
+  if (!self->has_suggestion)
+    return;
+
+  self->has_suggestion = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
