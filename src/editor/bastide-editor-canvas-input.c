@@ -1,0 +1,548 @@
+/* bastide-editor-canvas-input.c: the scenario editor's board: pointer, keys and edits
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bastide-editor-canvas"
+
+#include "config.h"
+
+#include "bastide-editor-canvas-private.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+/* Gestures */
+
+static void
+drag_begin_cb (GtkGestureDrag      *gesture,
+               double               x,
+               double               y,
+               BastideEditorCanvas *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  double bx = to_board_x (self, x), by = to_board_y (self, y);
+  int piece;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+
+  self->drag_button = button;
+  self->dragging = FALSE;
+  self->drag_start_bx = self->drag_bx = bx;
+  self->drag_start_by = self->drag_by = by;
+  self->drag_center_x = self->center_x;
+  self->drag_center_y = self->center_y;
+  self->drag_tile = -1;
+  self->drag_piece = -1;
+  self->drag_kind = DRAG_PAN;
+
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      self->drag_kind = DRAG_NONE;
+      bastide_editor_canvas_press (self, bx, by, button);
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      return;
+    }
+  if (button != GDK_BUTTON_PRIMARY || self->scenario == NULL)
+    return;
+
+  piece = self->tool == BASTIDE_EDITOR_TOOL_TILE || self->tool == BASTIDE_EDITOR_TOOL_PIECE
+          ? editor_canvas_piece_at (self, bx, by) : -1;
+  if (piece >= 0)
+    {
+      self->drag_kind = DRAG_PIECE;
+      self->drag_piece = piece;
+    }
+  else if (self->tool == BASTIDE_EDITOR_TOOL_TILE)
+    {
+      int index;
+
+      if (editor_canvas_tile_at (self, (int) floor (bx), (int) floor (by), &index) != NULL)
+        {
+          self->drag_kind = DRAG_TILE;
+          self->drag_tile = index;
+        }
+    }
+}
+
+static void
+drag_update_cb (GtkGestureDrag      *gesture,
+                double               dx,
+                double               dy,
+                BastideEditorCanvas *self)
+{
+  double x, y;
+
+  if (self->drag_kind == DRAG_NONE)
+    return;
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  if (!self->dragging)
+    {
+      if (!gtk_drag_check_threshold (GTK_WIDGET (self), x, y, x + dx, y + dy))
+        return;
+      self->dragging = TRUE;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      if (self->drag_kind == DRAG_PAN)
+        gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+    }
+
+  if (self->drag_kind == DRAG_PAN)
+    {
+      self->center_x = self->drag_center_x - dx / self->zoom;
+      self->center_y = self->drag_center_y - dy / self->zoom;
+    }
+  else
+    {
+      self->drag_bx = to_board_x (self, x + dx);
+      self->drag_by = to_board_y (self, y + dy);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end_cb (GtkGestureDrag      *gesture,
+             double               dx,
+             double               dy,
+             BastideEditorCanvas *self)
+{
+  DragKind kind = self->drag_kind;
+  gboolean dragged = self->dragging;
+
+  self->dragging = FALSE;
+  self->drag_kind = DRAG_NONE;
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+
+  if (kind == DRAG_NONE)
+    return;
+
+  if (!dragged)
+    {
+      if (self->drag_button == GDK_BUTTON_PRIMARY)
+        bastide_editor_canvas_press (self, self->drag_start_bx, self->drag_start_by, GDK_BUTTON_PRIMARY);
+    }
+  else if (kind == DRAG_TILE || kind == DRAG_PIECE)
+    bastide_editor_canvas_drag (self, self->drag_start_bx, self->drag_start_by,
+                                self->drag_bx, self->drag_by);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           BastideEditorCanvas      *self)
+{
+  self->hovering = TRUE;
+  self->hover_bx = to_board_x (self, x);
+  self->hover_by = to_board_y (self, y);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          BastideEditorCanvas      *self)
+{
+  self->hovering = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           BastideEditorCanvas      *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  GdkScrollUnit unit = gtk_event_controller_scroll_get_unit (controller);
+  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+
+  if (self->hovering)
+    {
+      x = to_screen_x (self, self->hover_bx);
+      y = to_screen_y (self, self->hover_by);
+    }
+
+  /* touchpads pan, unless Ctrl is held; wheels zoom */
+  if (unit == GDK_SCROLL_UNIT_SURFACE && !(state & GDK_CONTROL_MASK))
+    {
+      self->center_x += dx / self->zoom;
+      self->center_y += dy / self->zoom;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    }
+
+  if (unit == GDK_SCROLL_UNIT_SURFACE)
+    dy /= 20;
+  editor_canvas_set_zoom_around (self, self->zoom * pow (ZOOM_STEP, -dy), x, y);
+  return TRUE;
+}
+
+/* Key bindings */
+
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (widget);
+  int dx, dy;
+  int x = 0, y = 0;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  if (self->has_cell)
+    {
+      x = self->sel_x;
+      y = self->sel_y;
+    }
+  else if (self->sel_piece >= 0)
+    {
+      const BastideScenarioPiece *piece = bastide_scenario_get_piece (self->scenario, self->sel_piece);
+
+      x = piece->x;
+      y = piece->y;
+    }
+  bastide_editor_canvas_select_cell (self, x + dx, y + dy, FALSE);
+
+  /* keep the cursor in sight */
+  if (to_screen_x (self, x + dx) < 0 || to_screen_x (self, x + dx + 1) > gtk_widget_get_width (widget)
+      || to_screen_y (self, y + dy) < 0 || to_screen_y (self, y + dy + 1) > gtk_widget_get_height (widget))
+    bastide_editor_canvas_center_on (self, x + dx + 0.5, y + dy + 0.5);
+}
+
+static void
+activate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  bastide_editor_canvas_activate_cursor (BASTIDE_EDITOR_CANVAS (widget));
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (widget);
+
+  if (g_str_equal (action_name, "canvas.zoom-in"))
+    bastide_editor_canvas_zoom_in (self);
+  else if (g_str_equal (action_name, "canvas.zoom-out"))
+    bastide_editor_canvas_zoom_out (self);
+  else
+    bastide_editor_canvas_zoom_to_fit (self);
+}
+
+/**
+ * bastide_editor_canvas_press:
+ * @bx: board x, in cells
+ * @by: board y, in cells
+ * @button: 1 for a click, 3 for a right-click
+ *
+ * Does what a click there does with the current tool: selects a piece
+ * under it, places the palette's tile on an empty cell, puts a piece on
+ * the feature (or corner, or crown space) under it, marks the cell. A
+ * right-click turns the tile under it, or the palette tile's rotation.
+ *
+ * Returns: whether the scenario (or the marks) changed
+ */
+gboolean
+bastide_editor_canvas_press (BastideEditorCanvas *self,
+                             double               bx,
+                             double               by,
+                             guint                button)
+{
+  g_autoptr(GError) error = NULL;
+  int cx = (int) floor (bx), cy = (int) floor (by);
+  const BastideScenarioTile *tile;
+  int piece;
+
+  g_return_val_if_fail (BASTIDE_IS_EDITOR_CANVAS (self), FALSE);
+  if (self->scenario == NULL)
+    return FALSE;
+
+  tile = editor_canvas_tile_at (self, cx, cy, NULL);
+
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      if (self->tool == BASTIDE_EDITOR_TOOL_VIEW || self->tool == BASTIDE_EDITOR_TOOL_MARK)
+        return FALSE;
+      if (tile != NULL)
+        {
+          gboolean done = bastide_scenario_rotate_tile (self->scenario, tile->x, tile->y,
+                                                        (tile->rot + 1) & 3, &error);
+
+          if (!done)
+            editor_canvas_emit_error (self, error);
+          bastide_editor_canvas_select_cell (self, cx, cy, FALSE);
+          return done;
+        }
+      bastide_editor_canvas_set_rotation (self, self->rotation + 1);
+      return FALSE;
+    }
+
+  switch (self->tool)
+    {
+    case BASTIDE_EDITOR_TOOL_MARK:
+      bastide_editor_canvas_toggle_mark (self, cx, cy);
+      return TRUE;
+
+    case BASTIDE_EDITOR_TOOL_VIEW:
+      bastide_editor_canvas_select_cell (self, cx, cy, FALSE);
+      return FALSE;
+
+    case BASTIDE_EDITOR_TOOL_TILE:
+    case BASTIDE_EDITOR_TOOL_PIECE:
+    default:
+      break;
+    }
+
+  piece = editor_canvas_piece_at (self, bx, by);
+  if (piece >= 0)
+    {
+      bastide_editor_canvas_select_piece (self, piece);
+      return FALSE;
+    }
+
+  if (self->tool == BASTIDE_EDITOR_TOOL_TILE)
+    {
+      if (tile != NULL || self->tile_type < 0)
+        {
+          bastide_editor_canvas_select_cell (self, cx, cy, FALSE);
+          if (tile == NULL)
+            editor_canvas_emit_message (self, _("Choose a tile in the palette first."));
+          return FALSE;
+        }
+      if (!bastide_scenario_place_tile (self->scenario, self->tile_type, cx, cy, self->rotation, &error))
+        {
+          editor_canvas_emit_error (self, error);
+          return FALSE;
+        }
+      bastide_editor_canvas_select_cell (self, cx, cy, FALSE);
+      return TRUE;
+    }
+  else
+    {
+      BastideScenarioPiece spec;
+
+      if (!editor_canvas_piece_for_point (self, self->piece_kind, self->player, bx, by, &spec, &error)
+          || !bastide_scenario_add_piece (self->scenario, &spec, &error))
+        {
+          editor_canvas_emit_error (self, error);
+          return FALSE;
+        }
+      bastide_editor_canvas_select_piece (self, bastide_scenario_get_n_pieces (self->scenario) - 1);
+      return TRUE;
+    }
+}
+
+/**
+ * bastide_editor_canvas_drag:
+ *
+ * Drags what lies at the first point to the second: a piece to the feature
+ * there, or a tile (with the tile tool) to the cell there.
+ *
+ * Returns: whether something moved
+ */
+gboolean
+bastide_editor_canvas_drag (BastideEditorCanvas *self,
+                            double               from_bx,
+                            double               from_by,
+                            double               to_bx,
+                            double               to_by)
+{
+  g_autoptr(GError) error = NULL;
+  int piece, index;
+  const BastideScenarioTile *tile;
+
+  g_return_val_if_fail (BASTIDE_IS_EDITOR_CANVAS (self), FALSE);
+  if (self->scenario == NULL
+      || self->tool == BASTIDE_EDITOR_TOOL_MARK || self->tool == BASTIDE_EDITOR_TOOL_VIEW)
+    return FALSE;
+
+  piece = editor_canvas_piece_at (self, from_bx, from_by);
+  if (piece >= 0)
+    {
+      const BastideScenarioPiece *old = bastide_scenario_get_piece (self->scenario, piece);
+      BastideScenarioPiece spec;
+
+      if (!editor_canvas_piece_for_point (self, old->kind, old->player, to_bx, to_by, &spec, &error))
+        {
+          editor_canvas_emit_error (self, error);
+          return FALSE;
+        }
+      spec.kind = spec.crown >= 0 ? BASTIDE_PIECE_MEEPLE : old->kind;
+      if (!bastide_scenario_move_piece (self->scenario, piece, &spec, &error))
+        {
+          editor_canvas_emit_error (self, error);
+          return FALSE;
+        }
+      bastide_editor_canvas_select_piece (self, piece);
+      return TRUE;
+    }
+
+  if (self->tool != BASTIDE_EDITOR_TOOL_TILE)
+    return FALSE;
+  tile = editor_canvas_tile_at (self, (int) floor (from_bx), (int) floor (from_by), &index);
+  if (tile != NULL)
+    {
+      int x = tile->x, y = tile->y;
+      int to_x = (int) floor (to_bx - (from_bx - x));
+      int to_y = (int) floor (to_by - (from_by - y));
+
+      if (to_x == x && to_y == y)
+        return FALSE;
+      if (!bastide_scenario_move_tile (self->scenario, x, y, to_x, to_y, &error))
+        {
+          editor_canvas_emit_error (self, error);
+          return FALSE;
+        }
+      bastide_editor_canvas_select_cell (self, to_x, to_y, FALSE);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * bastide_editor_canvas_rotate_selection:
+ * @direction: 1 clockwise, -1 counter-clockwise
+ *
+ * Turns the selected tile; with no tile selected, the palette tile's
+ * rotation.
+ */
+gboolean
+bastide_editor_canvas_rotate_selection (BastideEditorCanvas *self,
+                                        int                  direction)
+{
+  g_autoptr(GError) error = NULL;
+  const BastideScenarioTile *tile = NULL;
+
+  g_return_val_if_fail (BASTIDE_IS_EDITOR_CANVAS (self), FALSE);
+
+  if (self->has_cell)
+    tile = editor_canvas_tile_at (self, self->sel_x, self->sel_y, NULL);
+  if (tile == NULL)
+    {
+      bastide_editor_canvas_set_rotation (self, self->rotation + (direction < 0 ? 3 : 1));
+      return FALSE;
+    }
+  if (!bastide_scenario_rotate_tile (self->scenario, tile->x, tile->y,
+                                     (tile->rot + (direction < 0 ? 3 : 1)) & 3, &error))
+    {
+      editor_canvas_emit_error (self, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * bastide_editor_canvas_delete_selection:
+ *
+ * Removes the selected piece, or the selected tile (with its pieces).
+ */
+gboolean
+bastide_editor_canvas_delete_selection (BastideEditorCanvas *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (BASTIDE_IS_EDITOR_CANVAS (self), FALSE);
+  if (self->scenario == NULL)
+    return FALSE;
+
+  if (self->sel_piece >= 0)
+    {
+      int index = self->sel_piece;
+
+      editor_canvas_set_selection (self, FALSE, 0, 0, -1);
+      if (!bastide_scenario_remove_piece (self->scenario, index, &error))
+        {
+          editor_canvas_emit_error (self, error);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (self->has_cell)
+    {
+      const BastideScenarioTile *tile = editor_canvas_tile_at (self, self->sel_x, self->sel_y, NULL);
+
+      if (tile == NULL)
+        return FALSE;
+      if (!bastide_scenario_remove_tile (self->scenario, tile->x, tile->y, &error))
+        {
+          editor_canvas_emit_error (self, error);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * bastide_editor_canvas_activate_cursor:
+ *
+ * Enter on the keyboard: a click in the middle of the selected cell.
+ */
+gboolean
+bastide_editor_canvas_activate_cursor (BastideEditorCanvas *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_EDITOR_CANVAS (self), FALSE);
+  if (!self->has_cell)
+    {
+      bastide_editor_canvas_select_cell (self, 0, 0, FALSE);
+      return FALSE;
+    }
+  return bastide_editor_canvas_press (self, self->sel_x + 0.5, self->sel_y + 0.5, GDK_BUTTON_PRIMARY);
+}
+
+void
+editor_canvas_class_init_input (GtkWidgetClass *widget_class)
+{
+  static const struct { guint key; int dx, dy; } arrows[] = {
+    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_Right, 1, 0 }, { GDK_KEY_Up, 0, -1 }, { GDK_KEY_Down, 0, 1 },
+    { GDK_KEY_KP_Left, -1, 0 }, { GDK_KEY_KP_Right, 1, 0 }, { GDK_KEY_KP_Up, 0, -1 }, { GDK_KEY_KP_Down, 0, 1 },
+  };
+
+  gtk_widget_class_install_action (widget_class, "canvas.move-cursor", "(ii)", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "canvas.activate", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-editor_canvas_fit", NULL, zoom_action);
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    gtk_widget_class_add_binding_action (widget_class, arrows[i].key, 0, "canvas.move-cursor",
+                                         "(ii)", arrows[i].dx, arrows[i].dy);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "canvas.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "canvas.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "canvas.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "canvas.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "canvas.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "canvas.zoom-editor_canvas_fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "canvas.zoom-editor_canvas_fit", NULL);
+}
+
+void
+editor_canvas_init_input (BastideEditorCanvas *self)
+{
+  GtkEventController *controller;
+
+  self->drag_gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->drag_gesture), 0);
+  g_signal_connect (self->drag_gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (self->drag_gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (self->drag_gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->drag_gesture));
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
