@@ -1,5 +1,5 @@
-/* bastide-puzzle.c: puzzles: a position, a goal, texts; checking and
- * solving answers with the engine
+/* bastide-puzzle.c: puzzles: a position, a goal, texts (checking and
+ * solving answers is in bastide-puzzle-check.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,7 +8,7 @@
 
 #include "config.h"
 
-#include "bastide-puzzle.h"
+#include "bastide-puzzle-private.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -22,24 +22,6 @@
 #include "bastide-scenario-private.h"
 
 #define PUZZLE_RESOURCE_PATH "/io/github/bastide/Bastide/puzzles/"
-#define MAX_SEARCH_LEAVES 4000000
-
-struct _BastidePuzzle
-{
-  GObject parent_instance;
-
-  BastideScenario *scenario;
-  char *id;
-  char *title;
-  char *description;
-  char *explanation;
-  BastidePuzzleGoal goal;
-  char *target;
-  guint player;
-  gboolean best_known;
-  int best_score;
-  gulong changed_id;
-};
 
 G_DEFINE_FINAL_TYPE (BastidePuzzle, bastide_puzzle, G_TYPE_OBJECT)
 G_DEFINE_BOXED_TYPE (BastidePuzzleAnswer, bastide_puzzle_answer,
@@ -149,8 +131,8 @@ bastide_puzzle_answer_add_cell (BastidePuzzleAnswer *answer,
   g_array_append_val (answer->cells, cell);
 }
 
-static BastidePuzzleResult *
-result_new (void)
+BastidePuzzleResult *
+puzzle_result_new (void)
 {
   BastidePuzzleResult *result = g_new0 (BastidePuzzleResult, 1);
 
@@ -162,7 +144,7 @@ result_new (void)
 BastidePuzzleResult *
 bastide_puzzle_result_copy (const BastidePuzzleResult *result)
 {
-  BastidePuzzleResult *copy = result_new ();
+  BastidePuzzleResult *copy = puzzle_result_new ();
 
   copy->solved = result->solved;
   copy->legal = result->legal;
@@ -655,8 +637,8 @@ bastide_puzzle_get_target (BastidePuzzle *self)
   return self->target;
 }
 
-static gboolean
-parse_feature_target (const char *target,
+gboolean
+puzzle_parse_feature_target (const char *target,
                       int        *x,
                       int        *y,
                       char        on[BASTIDE_FEATURE_ID_LEN])
@@ -670,8 +652,8 @@ parse_feature_target (const char *target,
   return TRUE;
 }
 
-static int
-kind_from_word (const char *word)
+int
+puzzle_kind_from_word (const char *word)
 {
   static const char * const words[] = { "city", "road", "field", "cloister", "garden" };
 
@@ -681,8 +663,8 @@ kind_from_word (const char *word)
   return -1;
 }
 
-static gboolean
-check_target (BastidePuzzle      *self,
+gboolean
+puzzle_check_target (BastidePuzzle      *self,
               BastidePuzzleGoal   goal,
               const char         *target,
               GError            **error)
@@ -701,13 +683,13 @@ check_target (BastidePuzzle      *self,
                    _("“%s” is not a number of points."), target);
       return FALSE;
     case BASTIDE_PUZZLE_GOAL_COMPLETE:
-      if (kind_from_word (target) >= 0 || parse_feature_target (target, &x, &y, on))
+      if (puzzle_kind_from_word (target) >= 0 || puzzle_parse_feature_target (target, &x, &y, on))
         return TRUE;
       g_set_error (error, BASTIDE_PUZZLE_ERROR, BASTIDE_PUZZLE_ERROR_INVALID,
                    _("“%s” names no feature: use city, road, cloister, garden or X,Y:ID."), target);
       return FALSE;
     case BASTIDE_PUZZLE_GOAL_FIELD:
-      if (parse_feature_target (target, &x, &y, on))
+      if (puzzle_parse_feature_target (target, &x, &y, on))
         return TRUE;
       g_set_error (error, BASTIDE_PUZZLE_ERROR, BASTIDE_PUZZLE_ERROR_INVALID,
                    _("“%s” names no field: use X,Y:ID."), target);
@@ -744,7 +726,7 @@ bastide_puzzle_set_goal (BastidePuzzle      *self,
 
   if (target == NULL)
     target = "";
-  if (!check_target (self, goal, target, error))
+  if (!puzzle_check_target (self, goal, target, error))
     return FALSE;
   self->best_known = FALSE;
   if (self->goal != goal)
@@ -781,749 +763,3 @@ bastide_puzzle_set_player (BastidePuzzle *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
 
-/* Checking */
-
-typedef struct
-{
-  char *names[BASTIDE_MAX_PLAYERS];
-  guint n_players;
-} Names;
-
-static void
-names_init (Names           *names,
-            BastideScenario *scenario)
-{
-  names->n_players = bastide_scenario_get_n_players (scenario);
-  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
-    names->names[p] = p < names->n_players ? bastide_scenario_dup_display_name (scenario, p) : g_strdup ("");
-}
-
-static void
-names_clear (Names *names)
-{
-  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
-    g_clear_pointer (&names->names[p], g_free);
-}
-
-static gboolean
-start_state (BastidePuzzle  *self,
-             BastideState   *state,
-             GError        **error)
-{
-  if (!bastide_puzzle_validate (self, error))
-    return FALSE;
-  return bastide_scenario_to_state (self->scenario, state, error);
-}
-
-/**
- * bastide_puzzle_validate:
- *
- * Whether the puzzle can be played: a valid position, a target that fits
- * the goal, a player of the game, a pile the goal can use.
- */
-gboolean
-bastide_puzzle_validate (BastidePuzzle  *self,
-                         GError        **error)
-{
-  g_autofree BastideState *state = g_new (BastideState, 1);
-  g_autoptr(GError) local_error = NULL;
-
-  g_return_val_if_fail (BASTIDE_IS_PUZZLE (self), FALSE);
-
-  if (!bastide_scenario_to_state (self->scenario, state, &local_error))
-    {
-      g_set_error (error, BASTIDE_PUZZLE_ERROR, BASTIDE_PUZZLE_ERROR_INVALID,
-                   "%s", local_error->message);
-      return FALSE;
-    }
-  if (self->player >= state->rules.n_players)
-    {
-      g_set_error (error, BASTIDE_PUZZLE_ERROR, BASTIDE_PUZZLE_ERROR_INVALID,
-                   _("There is no player %u in the puzzle."), self->player + 1);
-      return FALSE;
-    }
-  if (!check_target (self, self->goal, self->target, error))
-    return FALSE;
-  if (state->phase != BASTIDE_PHASE_DRAW && state->phase != BASTIDE_PHASE_ABBEY_ROUND)
-    {
-      g_set_error_literal (error, BASTIDE_PUZZLE_ERROR, BASTIDE_PUZZLE_ERROR_INVALID,
-                           _("The game is over in this position: there is nothing to play."));
-      return FALSE;
-    }
-  if (self->goal == BASTIDE_PUZZLE_GOAL_BEST_FINAL
-      && (!bastide_scenario_get_pile_fixed (self->scenario) || state->pile_len > 3))
-    {
-      g_set_error_literal (error, BASTIDE_PUZZLE_ERROR, BASTIDE_PUZZLE_ERROR_INVALID,
-                           _("A best-final-score puzzle needs a fixed pile of at most three tiles."));
-      return FALSE;
-    }
-  if (self->goal == BASTIDE_PUZZLE_GOAL_WHERE && bastide_state_next_tile (state) < 0)
-    {
-      g_set_error_literal (error, BASTIDE_PUZZLE_ERROR, BASTIDE_PUZZLE_ERROR_INVALID,
-                           _("The pile is empty: there is no tile to place."));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-add_turn_details (BastidePuzzleResult *result,
-                  const Names         *names,
-                  guint                index,
-                  guint                player,
-                  const BastideTurn   *turn,
-                  const BastideEvents *events)
-{
-  g_autofree char *what = bastide_moves_describe (turn);
-  g_autoptr(GPtrArray) sentences = bastide_explain_events (events, names->n_players,
-                                                          (const char * const *) names->names);
-
-  /* Translators: "Turn 1, Red: U at (1, 0), 90°; meeple on the road r1" */
-  g_ptr_array_add (result->details, g_strdup_printf (_("Turn %u, %s: %s"), index + 1,
-                                                     names->names[player], what));
-  for (guint i = 0; i < sentences->len; i++)
-    g_ptr_array_add (result->details, g_strdup (sentences->pdata[i]));
-}
-
-static void
-add_final_details (BastidePuzzleResult *result,
-                   const Names         *names,
-                   const BastideState  *over)
-{
-  g_autofree BastideState *copy = g_new (BastideState, 1);
-  BastideEvents events = { 0 };
-  g_autoptr(GPtrArray) sentences = NULL;
-
-  /* The engine scored the end without telling why; scoring the same board
-   * again on a copy tells (it returns no piece). */
-  *copy = *over;
-  bastide_state_final_scoring (copy, &events);
-  sentences = bastide_explain_events (&events, names->n_players, (const char * const *) names->names);
-  g_ptr_array_add (result->details, g_strdup (_("End of the game:")));
-  if (sentences->len == 0)
-    g_ptr_array_add (result->details, g_strdup (_("Nothing scores at the end.")));
-  for (guint i = 0; i < sentences->len; i++)
-    g_ptr_array_add (result->details, g_strdup (sentences->pdata[i]));
-}
-
-static guint
-count_complete (const BastideState *state,
-                BastideFeatureKind  kind)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < state->n_nodes; i++)
-    if (state->nodes[i].parent == i && state->nodes[i].kind == kind
-        && bastide_state_feature_complete (state, i))
-      n++;
-  return n;
-}
-
-static const char *
-kind_word (BastideFeatureKind kind)
-{
-  switch (kind)
-    {
-    case BASTIDE_FEATURE_CITY: return C_("feature", "city");
-    case BASTIDE_FEATURE_ROAD: return C_("feature", "road");
-    case BASTIDE_FEATURE_FIELD: return C_("feature", "field");
-    case BASTIDE_FEATURE_CLOISTER: return C_("feature", "cloister");
-    case BASTIDE_FEATURE_GARDEN: return C_("feature", "garden");
-    case BASTIDE_FEATURE_RIVER:
-    case BASTIDE_N_FEATURE_KINDS:
-    default: return "?";
-    }
-}
-
-/* The root of feature `on` of the tile at (x, y), or -1. */
-static int
-target_root (const BastideState *state,
-             int                 x,
-             int                 y,
-             const char         *on)
-{
-  int slot = bastide_state_tile_at (state, x, y);
-  int feature;
-
-  if (slot < 0)
-    return -1;
-  feature = bastide_tile_type_feature (bastide_catalogue_get (state->tiles[slot].type), on);
-  if (feature < 0)
-    return -1;
-  return bastide_state_feature_root (state, state->tiles[slot].first_node + feature);
-}
-
-static void
-field_weights (const BastideState *state,
-               guint               root,
-               guint               weights[BASTIDE_MAX_PLAYERS])
-{
-  memset (weights, 0, sizeof (guint) * BASTIDE_MAX_PLAYERS);
-  for (guint i = 0; i < state->n_pieces; i++)
-    {
-      const BastidePiece *piece = &state->pieces[i];
-
-      if (piece->crown < 0 && piece->kind != BASTIDE_PIECE_BARN
-          && bastide_state_feature_root (state, piece->node) == root)
-        weights[piece->owner]++;
-    }
-}
-
-/* Whether a one-turn goal is met from `before` to `after`; fills the
- * summary when asked. */
-static gboolean
-goal_met (BastidePuzzle      *self,
-          const Names        *names,
-          const BastideState *before,
-          const BastideState *after,
-          char              **summary)
-{
-  const char *name = names->names[self->player];
-  int x, y;
-  char on[BASTIDE_FEATURE_ID_LEN];
-
-  switch (self->goal)
-    {
-    case BASTIDE_PUZZLE_GOAL_SCORE:
-      {
-        int need = atoi (self->target);
-        int got = after->players[self->player].score - before->players[self->player].score;
-        gboolean met = got >= need;
-
-        if (summary != NULL)
-          *summary = met
-            ? g_strdup_printf (ngettext ("%s scores %d point this turn: at least %d were needed.",
-                                         "%s scores %d points this turn: at least %d were needed.", ABS (got)),
-                               name, got, need)
-            : g_strdup_printf (ngettext ("%s scores %d point this turn, but at least %d are needed.",
-                                         "%s scores %d points this turn, but at least %d are needed.", ABS (got)),
-                               name, got, need);
-        return met;
-      }
-
-    case BASTIDE_PUZZLE_GOAL_COMPLETE:
-      {
-        int kind = kind_from_word (self->target);
-        gboolean met;
-
-        if (kind >= 0)
-          {
-            met = count_complete (after, kind) > count_complete (before, kind);
-            if (summary != NULL)
-              *summary = met ? g_strdup_printf (_("A %s is completed this turn."), kind_word (kind))
-                             : g_strdup_printf (_("No %s is completed this turn."), kind_word (kind));
-            return met;
-          }
-        parse_feature_target (self->target, &x, &y, on);
-        {
-          int root = target_root (after, x, y, on);
-
-          met = root >= 0 && bastide_state_feature_complete (after, root);
-          if (summary != NULL)
-            *summary = met ? g_strdup_printf (_("The feature %s at (%d, %d) is complete."), on, x, y)
-                           : g_strdup_printf (_("The feature %s at (%d, %d) is not complete."), on, x, y);
-          return met;
-        }
-      }
-
-    case BASTIDE_PUZZLE_GOAL_FIELD:
-      {
-        guint weights[BASTIDE_MAX_PLAYERS];
-        guint best_other = 0;
-        int root;
-        gboolean met;
-
-        parse_feature_target (self->target, &x, &y, on);
-        root = target_root (after, x, y, on);
-        if (root < 0)
-          {
-            if (summary != NULL)
-              *summary = g_strdup_printf (_("There is no field %s at (%d, %d)."), on, x, y);
-            return FALSE;
-          }
-        field_weights (after, root, weights);
-        for (guint p = 0; p < after->rules.n_players; p++)
-          if (p != self->player)
-            best_other = MAX (best_other, weights[p]);
-        met = weights[self->player] > best_other;
-        if (summary != NULL)
-          *summary = met
-            ? g_strdup_printf (_("%s wins the field at (%d, %d): %u farmers against %u."),
-                               name, x, y, weights[self->player], best_other)
-            : g_strdup_printf (_("%s does not win the field at (%d, %d): %u farmers against %u."),
-                               name, x, y, weights[self->player], best_other);
-        return met;
-      }
-
-    case BASTIDE_PUZZLE_GOAL_BEST_FINAL:
-    case BASTIDE_PUZZLE_GOAL_WHERE:
-    case BASTIDE_PUZZLE_GOAL_LEGAL:
-    case BASTIDE_N_PUZZLE_GOALS:
-    default:
-      g_assert_not_reached ();
-    }
-  return FALSE;
-}
-
-/* Plays the answer's turns, with details; returns the position after them
- * or NULL (result->legal cleared) at the first illegal turn. */
-static BastideState *
-play_answer (const BastideState        *start,
-             const BastidePuzzleAnswer *answer,
-             const Names               *names,
-             BastidePuzzleResult       *result)
-{
-  g_autofree BastideState *state = g_new (BastideState, 1);
-
-  *state = *start;
-  for (guint i = 0; i < answer->turns->len; i++)
-    {
-      const BastideTurn *turn = &g_array_index (answer->turns, BastideTurn, i);
-      g_autoptr(GError) error = NULL;
-      BastideEvents events = { 0 };
-      guint player = state->to_move;
-
-      if (state->phase == BASTIDE_PHASE_OVER)
-        {
-          result->legal = FALSE;
-          result->summary = g_strdup_printf (_("Turn %u comes after the end of the game."), i + 1);
-          return NULL;
-        }
-      if (!bastide_moves_play (state, turn, &events, &error))
-        {
-          result->legal = FALSE;
-          result->summary = g_strdup_printf (_("Turn %u is not legal: %s."), i + 1, error->message);
-          return NULL;
-        }
-      add_turn_details (result, names, i, player, turn, &events);
-    }
-  if (state->phase == BASTIDE_PHASE_OVER)
-    add_final_details (result, names, state);
-  return g_steal_pointer (&state);
-}
-
-static gboolean
-cell_listed (GArray *cells,
-             int     x,
-             int     y)
-{
-  for (guint i = 0; i < cells->len; i++)
-    {
-      const BastidePuzzleCell *cell = &g_array_index (cells, BastidePuzzleCell, i);
-
-      if (cell->x == x && cell->y == y)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* The cells where the tile on top of the pile fits, in the engine's order. */
-static GArray *
-legal_cells (const BastideState *state)
-{
-  g_autofree BastidePlacement *placements = g_new (BastidePlacement, BASTIDE_MAX_PLACEMENTS);
-  GArray *cells = g_array_new (FALSE, FALSE, sizeof (BastidePuzzleCell));
-  int type = bastide_state_next_tile (state);
-  guint n;
-
-  if (type < 0)
-    return cells;
-  n = bastide_state_list_placements (state, type, placements);
-  for (guint i = 0; i < n; i++)
-    if (!cell_listed (cells, placements[i].x, placements[i].y))
-      {
-        BastidePuzzleCell cell = { placements[i].x, placements[i].y };
-
-        g_array_append_val (cells, cell);
-      }
-  return cells;
-}
-
-static char *
-join_cells (GArray *cells)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < cells->len; i++)
-    {
-      const BastidePuzzleCell *cell = &g_array_index (cells, BastidePuzzleCell, i);
-
-      if (i > 0)
-        g_string_append (text, _(", "));
-      g_string_append_printf (text, "(%d, %d)", cell->x, cell->y);
-    }
-  return g_string_free (text, FALSE);
-}
-
-static void
-check_where (const BastideState        *state,
-             const BastidePuzzleAnswer *answer,
-             BastidePuzzleResult       *result)
-{
-  g_autoptr(GArray) cells = legal_cells (state);
-  g_autoptr(GArray) missing = g_array_new (FALSE, FALSE, sizeof (BastidePuzzleCell));
-  g_autoptr(GArray) wrong = g_array_new (FALSE, FALSE, sizeof (BastidePuzzleCell));
-  int type = bastide_state_next_tile (state);
-
-  for (guint i = 0; i < cells->len; i++)
-    {
-      const BastidePuzzleCell *cell = &g_array_index (cells, BastidePuzzleCell, i);
-
-      if (!cell_listed (answer->cells, cell->x, cell->y))
-        g_array_append_val (missing, *cell);
-    }
-  for (guint i = 0; i < answer->cells->len; i++)
-    {
-      const BastidePuzzleCell *cell = &g_array_index (answer->cells, BastidePuzzleCell, i);
-
-      if (!cell_listed (cells, cell->x, cell->y) && !cell_listed (wrong, cell->x, cell->y))
-        g_array_append_val (wrong, *cell);
-    }
-
-  result->solved = missing->len == 0 && wrong->len == 0;
-  if (result->solved)
-    result->summary = g_strdup_printf (ngettext ("Right: the tile fits at exactly this cell.",
-                                                 "Right: the tile fits at exactly these %u cells.",
-                                                 cells->len), cells->len);
-  else
-    result->summary = g_strdup (_("Not quite."));
-
-  if (missing->len > 0)
-    {
-      g_autofree char *list = join_cells (missing);
-
-      g_ptr_array_add (result->details, g_strdup_printf (_("The tile also fits at %s."), list));
-    }
-  for (guint i = 0; i < wrong->len; i++)
-    {
-      const BastidePuzzleCell *cell = &g_array_index (wrong, BastidePuzzleCell, i);
-      g_autoptr(GError) error = NULL;
-
-      bastide_state_check_placement (state, type, cell->x, cell->y, 0, &error);
-      g_ptr_array_add (result->details,
-                       error != NULL
-                       ? g_strdup_printf (_("The tile does not fit at (%d, %d): %s."), cell->x, cell->y, error->message)
-                       : g_strdup_printf (_("The tile does not fit at (%d, %d) in any rotation."), cell->x, cell->y));
-    }
-  if (result->solved)
-    {
-      g_autofree char *list = join_cells (cells);
-
-      g_ptr_array_add (result->details, g_strdup_printf (_("It fits at %s."), list));
-    }
-}
-
-static void
-check_legal (BastidePuzzle             *self,
-             const BastideState        *state,
-             const BastidePuzzleAnswer *answer,
-             const Names               *names,
-             BastidePuzzleResult       *result)
-{
-  g_autofree BastideState *copy = g_new (BastideState, 1);
-  g_autoptr(GError) error = NULL;
-  BastideEvents events = { 0 };
-  BastideTurn turn;
-  gboolean legal;
-
-  bastide_moves_from_json (self->target, &state->rules, &turn, NULL);
-  *copy = *state;
-  legal = bastide_moves_play (copy, &turn, &events, &error);
-  result->solved = legal == !!answer->yes;
-  if (legal)
-    {
-      result->summary = g_strdup (result->solved ? _("Right: the move is legal.")
-                                                 : _("Wrong: the move is legal."));
-      add_turn_details (result, names, 0, state->to_move, &turn, &events);
-    }
-  else
-    result->summary = result->solved
-      ? g_strdup_printf (_("Right: the move is not legal: %s."), error->message)
-      : g_strdup_printf (_("Wrong: the move is not legal: %s."), error->message);
-}
-
-/**
- * bastide_puzzle_check:
- * @answer: the solver's answer
- *
- * Checks @answer with the engine and explains the outcome.
- *
- * Returns: (transfer full): the verdict, or %NULL when the puzzle itself
- * cannot be played
- */
-BastidePuzzleResult *
-bastide_puzzle_check (BastidePuzzle              *self,
-                      const BastidePuzzleAnswer  *answer,
-                      GError                    **error)
-{
-  g_autofree BastideState *start = g_new (BastideState, 1);
-  g_autofree BastideState *end = NULL;
-  g_autoptr(BastidePuzzleResult) result = result_new ();
-  Names names;
-
-  g_return_val_if_fail (BASTIDE_IS_PUZZLE (self), NULL);
-  g_return_val_if_fail (answer != NULL, NULL);
-
-  if (!start_state (self, start, error))
-    return NULL;
-  names_init (&names, self->scenario);
-
-  switch (self->goal)
-    {
-    case BASTIDE_PUZZLE_GOAL_WHERE:
-      check_where (start, answer, result);
-      break;
-
-    case BASTIDE_PUZZLE_GOAL_LEGAL:
-      check_legal (self, start, answer, &names, result);
-      break;
-
-    case BASTIDE_PUZZLE_GOAL_BEST_FINAL:
-      {
-        int best;
-
-        end = play_answer (start, answer, &names, result);
-        if (end == NULL)
-          break;
-        if (end->phase != BASTIDE_PHASE_OVER)
-          {
-            result->summary = g_strdup (_("The answer does not play every tile to the end of the game."));
-            break;
-          }
-        if (!bastide_puzzle_get_best_score (self, &best, error))
-          {
-            names_clear (&names);
-            return NULL;
-          }
-        result->solved = end->players[self->player].score >= best;
-        result->summary = result->solved
-          ? g_strdup_printf (_("%s ends with %d points: the best possible."),
-                             names.names[self->player], end->players[self->player].score)
-          : g_strdup_printf (_("%s ends with %d points, but %d are possible."),
-                             names.names[self->player], end->players[self->player].score, best);
-      }
-      break;
-
-    case BASTIDE_PUZZLE_GOAL_SCORE:
-    case BASTIDE_PUZZLE_GOAL_COMPLETE:
-    case BASTIDE_PUZZLE_GOAL_FIELD:
-    case BASTIDE_N_PUZZLE_GOALS:
-    default:
-      if (answer->turns->len != 1)
-        {
-          result->summary = g_strdup (_("The answer is one turn."));
-          break;
-        }
-      end = play_answer (start, answer, &names, result);
-      if (end == NULL)
-        break;
-      result->solved = goal_met (self, &names, start, end, &result->summary);
-      break;
-    }
-
-  names_clear (&names);
-  return g_steal_pointer (&result);
-}
-
-/* Solving */
-
-typedef struct
-{
-  BastidePuzzle *self;
-  const Names *names;
-  const BastideState *before;
-  BastideTurn found;
-  gboolean done;
-  /* best-final-score */
-  GArray *path;
-  GArray *best_path;
-  int best;
-  guint64 leaves;
-  gboolean too_many;
-} Search;
-
-static gboolean
-one_turn_cb (const BastideTurn   *turn,
-             const BastideState  *after,
-             const BastideEvents *events G_GNUC_UNUSED,
-             gpointer             user_data)
-{
-  Search *search = user_data;
-
-  if (!goal_met (search->self, search->names, search->before, after, NULL))
-    return TRUE;
-  search->found = *turn;
-  search->done = TRUE;
-  return FALSE;
-}
-
-static gboolean best_cb (const BastideTurn   *turn,
-                         const BastideState  *after,
-                         const BastideEvents *events,
-                         gpointer             user_data);
-
-static void
-search_best (Search             *search,
-             const BastideState *state)
-{
-  bastide_moves_foreach (state, BASTIDE_MOVES_WAGON_TARGETS, best_cb, search);
-}
-
-static gboolean
-best_cb (const BastideTurn   *turn,
-         const BastideState  *after,
-         const BastideEvents *events G_GNUC_UNUSED,
-         gpointer             user_data)
-{
-  Search *search = user_data;
-
-  g_array_append_val (search->path, *turn);
-  if (after->phase == BASTIDE_PHASE_OVER)
-    {
-      int score = after->players[search->self->player].score;
-
-      if (++search->leaves > MAX_SEARCH_LEAVES)
-        search->too_many = TRUE;
-      if (score > search->best)
-        {
-          search->best = score;
-          g_array_set_size (search->best_path, 0);
-          g_array_append_vals (search->best_path, search->path->data, search->path->len);
-        }
-    }
-  else
-    search_best (search, after);
-  g_array_set_size (search->path, search->path->len - 1);
-  return !search->too_many;
-}
-
-static gboolean
-run_best_search (BastidePuzzle  *self,
-                 GArray        **best_path,
-                 GError        **error)
-{
-  g_autofree BastideState *start = g_new (BastideState, 1);
-  Search search = { 0 };
-
-  if (!start_state (self, start, error))
-    return FALSE;
-  search.self = self;
-  search.best = G_MININT;
-  search.path = g_array_new (FALSE, TRUE, sizeof (BastideTurn));
-  search.best_path = g_array_new (FALSE, TRUE, sizeof (BastideTurn));
-  search_best (&search, start);
-  g_array_unref (search.path);
-  if (search.too_many || search.best == G_MININT)
-    {
-      g_array_unref (search.best_path);
-      g_set_error_literal (error, BASTIDE_PUZZLE_ERROR, BASTIDE_PUZZLE_ERROR_SEARCH,
-                           search.too_many ? _("There are too many ways to play these tiles to search them all.")
-                                           : _("The game cannot be played to its end from here."));
-      return FALSE;
-    }
-  self->best_known = TRUE;
-  self->best_score = search.best;
-  if (best_path != NULL)
-    *best_path = search.best_path;
-  else
-    g_array_unref (search.best_path);
-  return TRUE;
-}
-
-/**
- * bastide_puzzle_get_best_score:
- *
- * For a best-final-score puzzle: the best final score the puzzle's player
- * can reach, by exhaustive search (remembered until the position changes).
- */
-gboolean
-bastide_puzzle_get_best_score (BastidePuzzle  *self,
-                               int            *score,
-                               GError        **error)
-{
-  g_return_val_if_fail (BASTIDE_IS_PUZZLE (self), FALSE);
-
-  if (!self->best_known && !run_best_search (self, NULL, error))
-    return FALSE;
-  *score = self->best_score;
-  return TRUE;
-}
-
-/**
- * bastide_puzzle_solve:
- *
- * A right answer, found with the engine: the first turn (in the order of
- * bastide_moves_foreach()) that meets the goal, the best line of play, the
- * set of cells, or the engine's verdict on the move.
- *
- * Returns: (transfer full): the answer, or %NULL with an error when the
- * puzzle has none
- */
-BastidePuzzleAnswer *
-bastide_puzzle_solve (BastidePuzzle  *self,
-                      GError        **error)
-{
-  g_autofree BastideState *start = g_new (BastideState, 1);
-  g_autoptr(BastidePuzzleAnswer) answer = bastide_puzzle_answer_new ();
-
-  g_return_val_if_fail (BASTIDE_IS_PUZZLE (self), NULL);
-
-  if (!start_state (self, start, error))
-    return NULL;
-
-  switch (self->goal)
-    {
-    case BASTIDE_PUZZLE_GOAL_WHERE:
-      g_array_unref (answer->cells);
-      answer->cells = legal_cells (start);
-      break;
-
-    case BASTIDE_PUZZLE_GOAL_LEGAL:
-      {
-        g_autofree BastideState *copy = g_new (BastideState, 1);
-        BastideTurn turn;
-
-        bastide_moves_from_json (self->target, &start->rules, &turn, NULL);
-        *copy = *start;
-        answer->yes = bastide_moves_play (copy, &turn, NULL, NULL);
-      }
-      break;
-
-    case BASTIDE_PUZZLE_GOAL_BEST_FINAL:
-      {
-        GArray *path = NULL;
-
-        if (!run_best_search (self, &path, error))
-          return NULL;
-        g_array_unref (answer->turns);
-        answer->turns = path;
-      }
-      break;
-
-    case BASTIDE_PUZZLE_GOAL_SCORE:
-    case BASTIDE_PUZZLE_GOAL_COMPLETE:
-    case BASTIDE_PUZZLE_GOAL_FIELD:
-    case BASTIDE_N_PUZZLE_GOALS:
-    default:
-      {
-        Search search = { 0 };
-        Names names;
-
-        names_init (&names, self->scenario);
-        search.self = self;
-        search.names = &names;
-        search.before = start;
-        bastide_moves_foreach (start, BASTIDE_MOVES_DEFAULT, one_turn_cb, &search);
-        names_clear (&names);
-        if (!search.done)
-          {
-            g_set_error_literal (error, BASTIDE_PUZZLE_ERROR, BASTIDE_PUZZLE_ERROR_SEARCH,
-                                 _("No move meets the goal."));
-            return NULL;
-          }
-        bastide_puzzle_answer_add_turn (answer, &search.found);
-      }
-      break;
-    }
-  return g_steal_pointer (&answer);
-}

@@ -47,6 +47,27 @@ char         *scenario_data_display_name    (const ScenarioData  *data,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScenarioData, scenario_data_free)
 
+/* BastideScenario is written in three files: bastide-scenario.c (the
+ * object, validation, undo, rules and players), bastide-scenario-board.c
+ * (tiles and pieces) and bastide-scenario-pile.c (the pile, the palette). */
+struct _BastideScenario
+{
+  GObject parent_instance;
+
+  ScenarioData *data;
+  GHashTable *extras;          /* string keys kept for the file: "draft"… */
+  GPtrArray *problems;         /* BastideProblem */
+  GPtrArray *undo;             /* UndoStep, most recent last */
+  GPtrArray *redo;
+  guint group_depth;
+  char *group_label;
+  gboolean group_pushed;
+  gboolean valid;
+  gboolean can_undo;
+  gboolean can_redo;
+};
+
+
 /* bastide-scenario-check.c */
 GPtrArray    *scenario_data_check           (const ScenarioData  *data);
 gboolean      scenario_data_build_state     (const ScenarioData  *data,
@@ -57,6 +78,10 @@ gboolean      scenario_data_build_state     (const ScenarioData  *data,
 ScenarioData *bastide_scenario_peek_data    (BastideScenario     *self);
 BastideScenario *bastide_scenario_new_take  (ScenarioData        *data);
 GHashTable   *bastide_scenario_peek_extras  (BastideScenario     *self);
+/* Every edit calls these around its change (undo, validation, signals) */
+void          scenario_begin_edit           (BastideScenario     *self,
+                                             const char          *label);
+void          scenario_end_edit             (BastideScenario     *self);
 
 /* bastide-scenario-io.c */
 ScenarioData *scenario_data_read            (JsonObject          *root,

@@ -20,23 +20,6 @@ typedef struct
   char *label;
 } UndoStep;
 
-struct _BastideScenario
-{
-  GObject parent_instance;
-
-  ScenarioData *data;
-  GHashTable *extras;          /* string keys kept for the file: "draft"… */
-  GPtrArray *problems;         /* BastideProblem */
-  GPtrArray *undo;             /* UndoStep, most recent last */
-  GPtrArray *redo;
-  guint group_depth;
-  char *group_label;
-  gboolean group_pushed;
-  gboolean valid;
-  gboolean can_undo;
-  gboolean can_redo;
-};
-
 G_DEFINE_FINAL_TYPE (BastideScenario, bastide_scenario, G_TYPE_OBJECT)
 
 G_DEFINE_BOXED_TYPE (BastideProblem, bastide_problem, bastide_problem_copy, bastide_problem_free)
@@ -327,8 +310,8 @@ update (BastideScenario *self)
 }
 
 /* Every edit starts here, once it is known to change something. */
-static void
-begin_edit (BastideScenario *self,
+void
+scenario_begin_edit (BastideScenario *self,
             const char      *label)
 {
   if (self->group_depth > 0)
@@ -342,8 +325,8 @@ begin_edit (BastideScenario *self,
   g_ptr_array_set_size (self->redo, 0);
 }
 
-static void
-end_edit (BastideScenario *self)
+void
+scenario_end_edit (BastideScenario *self)
 {
   if (self->group_depth > 0)
     return;
@@ -867,11 +850,11 @@ bastide_scenario_set_game (BastideScenario *self,
 
   if (self->data->rules.game == game)
     return;
-  begin_edit (self, _("Change game"));
+  scenario_begin_edit (self, _("Change game"));
   self->data->rules.game = game;
   if (game == BASTIDE_GAME_WHEEL_OF_FORTUNE)
     self->data->rules.expansions = 0;
-  end_edit (self);
+  scenario_end_edit (self);
 }
 
 gboolean
@@ -899,14 +882,14 @@ bastide_scenario_set_expansions (BastideScenario    *self,
   if (data->rules.expansions == expansions)
     return TRUE;
 
-  begin_edit (self, _("Change expansions"));
+  scenario_begin_edit (self, _("Change expansions"));
   /* With Abbey & Mayor, each player starts holding an abbey. */
   if ((expansions & BASTIDE_EXPANSION_ABBEY_MAYOR)
       && !(data->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR))
     for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
       data->abbeys[p] = TRUE;
   data->rules.expansions = expansions;
-  end_edit (self);
+  scenario_end_edit (self);
   return TRUE;
 }
 
@@ -917,9 +900,9 @@ bastide_scenario_set_wagon_move_adjacent (BastideScenario *self,
   g_return_if_fail (BASTIDE_IS_SCENARIO (self));
   if (self->data->rules.wagon_adjacent_tiles == !!adjacent_tiles)
     return;
-  begin_edit (self, _("Change option"));
+  scenario_begin_edit (self, _("Change option"));
   self->data->rules.wagon_adjacent_tiles = !!adjacent_tiles;
-  end_edit (self);
+  scenario_end_edit (self);
 }
 
 void
@@ -929,9 +912,9 @@ bastide_scenario_set_river_immediate_only (BastideScenario *self,
   g_return_if_fail (BASTIDE_IS_SCENARIO (self));
   if (self->data->rules.river_immediate_only == !!immediate_only)
     return;
-  begin_edit (self, _("Change option"));
+  scenario_begin_edit (self, _("Change option"));
   self->data->rules.river_immediate_only = !!immediate_only;
-  end_edit (self);
+  scenario_end_edit (self);
 }
 
 /* Players */
@@ -989,7 +972,7 @@ bastide_scenario_set_n_players (BastideScenario  *self,
   if (n_players == data->rules.n_players)
     return TRUE;
 
-  begin_edit (self, _("Change players"));
+  scenario_begin_edit (self, _("Change players"));
   for (guint p = data->rules.n_players; p < n_players; p++)
     {
       BastideColor color = unused_color (data, p);
@@ -1006,7 +989,7 @@ bastide_scenario_set_n_players (BastideScenario  *self,
   data->rules.n_players = n_players;
   if (data->to_move >= n_players)
     data->to_move = 0;
-  end_edit (self);
+  scenario_end_edit (self);
   return TRUE;
 }
 
@@ -1045,10 +1028,10 @@ bastide_scenario_set_player_name (BastideScenario *self,
 
   if (g_strcmp0 (self->data->names[player], name) == 0)
     return;
-  begin_edit (self, _("Rename player"));
+  scenario_begin_edit (self, _("Rename player"));
   g_free (self->data->names[player]);
   self->data->names[player] = g_strdup (name);
-  end_edit (self);
+  scenario_end_edit (self);
 }
 
 BastideColor
@@ -1071,9 +1054,9 @@ bastide_scenario_set_player_color (BastideScenario *self,
 
   if (self->data->colors[player] == color)
     return;
-  begin_edit (self, _("Change colour"));
+  scenario_begin_edit (self, _("Change colour"));
   self->data->colors[player] = color;
-  end_edit (self);
+  scenario_end_edit (self);
 }
 
 int
@@ -1102,9 +1085,9 @@ bastide_scenario_set_score (BastideScenario  *self,
     }
   if (self->data->scores[player] == score)
     return TRUE;
-  begin_edit (self, _("Change score"));
+  scenario_begin_edit (self, _("Change score"));
   self->data->scores[player] = score;
-  end_edit (self);
+  scenario_end_edit (self);
   return TRUE;
 }
 
@@ -1124,9 +1107,9 @@ bastide_scenario_set_to_move (BastideScenario *self,
 
   if (self->data->to_move == player)
     return;
-  begin_edit (self, _("Change player to move"));
+  scenario_begin_edit (self, _("Change player to move"));
   self->data->to_move = player;
-  end_edit (self);
+  scenario_end_edit (self);
 }
 
 gboolean
@@ -1148,9 +1131,9 @@ bastide_scenario_set_abbey_in_hand (BastideScenario *self,
 
   if (self->data->abbeys[player] == !!in_hand)
     return;
-  begin_edit (self, _("Change abbey"));
+  scenario_begin_edit (self, _("Change abbey"));
   self->data->abbeys[player] = !!in_hand;
-  end_edit (self);
+  scenario_end_edit (self);
 }
 
 BastideSector
@@ -1169,873 +1152,8 @@ bastide_scenario_set_pig (BastideScenario *self,
 
   if (self->data->pig == sector)
     return;
-  begin_edit (self, _("Move pig"));
+  scenario_begin_edit (self, _("Move pig"));
   self->data->pig = sector;
-  end_edit (self);
+  scenario_end_edit (self);
 }
 
-/* Tiles */
-
-guint
-bastide_scenario_get_n_tiles (BastideScenario *self)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), 0);
-  return self->data->tiles->len;
-}
-
-const BastideScenarioTile *
-bastide_scenario_get_tile (BastideScenario *self,
-                           guint            index)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), NULL);
-  g_return_val_if_fail (index < self->data->tiles->len, NULL);
-  return &g_array_index (self->data->tiles, BastideScenarioTile, index);
-}
-
-/**
- * bastide_scenario_find_tile:
- *
- * Returns: the index of the tile covering the cell (x, y), or -1
- */
-int
-bastide_scenario_find_tile (BastideScenario *self,
-                            int              x,
-                            int              y)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), -1);
-  return scenario_data_find_tile (self->data, x, y);
-}
-
-static guint
-count_nodes (const ScenarioData *data)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < data->tiles->len; i++)
-    n += bastide_catalogue_get (g_array_index (data->tiles, BastideScenarioTile, i).type)->n_features;
-  return n;
-}
-
-/* Whether a tile of width w may lie at (x, y), ignoring tile `ignore`. */
-static gboolean
-check_cells (const ScenarioData  *data,
-             int                  x,
-             int                  y,
-             guint                w,
-             int                  ignore,
-             GError             **error)
-{
-  int min_x = x, max_x = x + w - 1, min_y = y, max_y = y + w - 1;
-
-  for (guint cy = 0; cy < w; cy++)
-    for (guint cx = 0; cx < w; cx++)
-      {
-        int other = scenario_data_find_tile (data, x + cx, y + cy);
-
-        if (other >= 0 && other != ignore)
-          {
-            g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                         _("The cell (%d, %d) already holds a tile."), x + (int) cx, y + (int) cy);
-            return FALSE;
-          }
-      }
-  for (guint i = 0; i < data->tiles->len; i++)
-    {
-      const BastideScenarioTile *tile = &g_array_index (data->tiles, BastideScenarioTile, i);
-      int tw = scenario_data_tile_width (data, i);
-
-      if ((int) i == ignore)
-        continue;
-      min_x = MIN (min_x, tile->x);
-      max_x = MAX (max_x, tile->x + tw - 1);
-      min_y = MIN (min_y, tile->y);
-      max_y = MAX (max_y, tile->y + tw - 1);
-    }
-  if (max_x - min_x >= BASTIDE_MAX_BOARD_SPAN || max_y - min_y >= BASTIDE_MAX_BOARD_SPAN)
-    {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("The board may not be more than %d cells wide or high."),
-                   BASTIDE_MAX_BOARD_SPAN);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-find_tile_or_fail (const ScenarioData  *data,
-                   int                  x,
-                   int                  y,
-                   int                 *index,
-                   GError             **error)
-{
-  *index = scenario_data_find_tile (data, x, y);
-  if (*index < 0)
-    {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("There is no tile at (%d, %d)."), x, y);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/**
- * bastide_scenario_place_tile:
- * @type: an index in the tile catalogue
- * @rot: quarter turns clockwise
- *
- * Puts a tile on an empty cell, anywhere. Tiles of sets not chosen, edges
- * that do not match and the like are allowed and reported as problems.
- */
-gboolean
-bastide_scenario_place_tile (BastideScenario  *self,
-                             guint             type,
-                             int               x,
-                             int               y,
-                             guint             rot,
-                             GError          **error)
-{
-  ScenarioData *data;
-  const BastideTileType *t;
-  BastideScenarioTile tile = { type, x, y, rot };
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-  data = self->data;
-
-  if (type >= bastide_catalogue ()->n_types)
-    {
-      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                           _("There is no such tile."));
-      return FALSE;
-    }
-  t = bastide_catalogue_get (type);
-  if (rot > 3 || (t->n_cells > 1 && rot != 0))
-    {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("The tile %s cannot lie in that rotation."), t->id);
-      return FALSE;
-    }
-  if (data->tiles->len >= BASTIDE_MAX_TILES - 1
-      || count_nodes (data) + t->n_features > BASTIDE_MAX_NODES)
-    {
-      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                           _("The board holds as many tiles as it can."));
-      return FALSE;
-    }
-  if (!check_cells (data, x, y, t->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1, -1, error))
-    return FALSE;
-
-  begin_edit (self, _("Place tile"));
-  g_array_append_val (data->tiles, tile);
-  end_edit (self);
-  return TRUE;
-}
-
-/**
- * bastide_scenario_place_tile_by_id:
- * @id: a tile id of the chosen game ("D", "RB", "AM4", "U@2", …)
- */
-gboolean
-bastide_scenario_place_tile_by_id (BastideScenario  *self,
-                                   const char       *id,
-                                   int               x,
-                                   int               y,
-                                   guint             rot,
-                                   GError          **error)
-{
-  g_autofree BastideState *state = g_new (BastideState, 1);
-  int type;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-
-  bastide_state_init_empty (state, &self->data->rules);
-  type = bastide_state_lookup_tile (state, id);
-  if (type < 0)
-    type = bastide_catalogue_lookup_any (id);
-  if (type < 0)
-    {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("There is no tile %s."), id);
-      return FALSE;
-    }
-  return bastide_scenario_place_tile (self, type, x, y, rot, error);
-}
-
-/**
- * bastide_scenario_rotate_tile:
- * @rot: the new rotation, in quarter turns clockwise
- *
- * Turns the tile at (x, y); its pieces turn with it (a barn keeps its
- * corner of the tile's picture).
- */
-gboolean
-bastide_scenario_rotate_tile (BastideScenario  *self,
-                              int               x,
-                              int               y,
-                              guint             rot,
-                              GError          **error)
-{
-  ScenarioData *data;
-  BastideScenarioTile *tile;
-  int index;
-  guint delta;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-  data = self->data;
-
-  if (!find_tile_or_fail (data, x, y, &index, error))
-    return FALSE;
-  tile = &g_array_index (data->tiles, BastideScenarioTile, index);
-  if (rot > 3 || (bastide_catalogue_get (tile->type)->n_cells > 1 && rot != 0))
-    {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("The tile %s cannot lie in that rotation."),
-                   bastide_catalogue_get (tile->type)->id);
-      return FALSE;
-    }
-  if (tile->rot == rot)
-    return TRUE;
-
-  begin_edit (self, _("Rotate tile"));
-  delta = (rot + 4 - tile->rot) % 4;
-  tile->rot = rot;
-  for (guint i = 0; i < data->pieces->len; i++)
-    {
-      BastideScenarioPiece *piece = &g_array_index (data->pieces, BastideScenarioPiece, i);
-
-      if (piece->crown < 0 && piece->corner >= 0 && piece->x == tile->x && piece->y == tile->y)
-        piece->corner = (piece->corner + delta) % 4;
-    }
-  end_edit (self);
-  return TRUE;
-}
-
-/**
- * bastide_scenario_move_tile:
- *
- * Moves the tile covering (x, y) so that its cell lands on (to_x, to_y);
- * its pieces move with it.
- */
-gboolean
-bastide_scenario_move_tile (BastideScenario  *self,
-                            int               x,
-                            int               y,
-                            int               to_x,
-                            int               to_y,
-                            GError          **error)
-{
-  ScenarioData *data;
-  BastideScenarioTile *tile;
-  int index, dx, dy, old_x, old_y;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-  data = self->data;
-
-  if (!find_tile_or_fail (data, x, y, &index, error))
-    return FALSE;
-  dx = to_x - x;
-  dy = to_y - y;
-  if (dx == 0 && dy == 0)
-    return TRUE;
-  tile = &g_array_index (data->tiles, BastideScenarioTile, index);
-  if (!check_cells (data, tile->x + dx, tile->y + dy, scenario_data_tile_width (data, index),
-                    index, error))
-    return FALSE;
-
-  begin_edit (self, _("Move tile"));
-  old_x = tile->x;
-  old_y = tile->y;
-  tile->x += dx;
-  tile->y += dy;
-  for (guint i = 0; i < data->pieces->len; i++)
-    {
-      BastideScenarioPiece *piece = &g_array_index (data->pieces, BastideScenarioPiece, i);
-
-      if (piece->crown < 0 && piece->x == old_x && piece->y == old_y)
-        {
-          piece->x += dx;
-          piece->y += dy;
-        }
-    }
-  end_edit (self);
-  return TRUE;
-}
-
-/**
- * bastide_scenario_remove_tile:
- *
- * Takes the tile covering (x, y) off the board, with its pieces.
- */
-gboolean
-bastide_scenario_remove_tile (BastideScenario  *self,
-                              int               x,
-                              int               y,
-                              GError          **error)
-{
-  ScenarioData *data;
-  BastideScenarioTile tile;
-  int index;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-  data = self->data;
-
-  if (!find_tile_or_fail (data, x, y, &index, error))
-    return FALSE;
-  begin_edit (self, _("Remove tile"));
-  tile = g_array_index (data->tiles, BastideScenarioTile, index);
-  g_array_remove_index (data->tiles, index);
-  for (guint i = data->pieces->len; i-- > 0;)
-    {
-      const BastideScenarioPiece *piece = &g_array_index (data->pieces, BastideScenarioPiece, i);
-
-      if (piece->crown < 0 && piece->x == tile.x && piece->y == tile.y)
-        g_array_remove_index (data->pieces, i);
-    }
-  end_edit (self);
-  return TRUE;
-}
-
-/* Pieces */
-
-guint
-bastide_scenario_get_n_pieces (BastideScenario *self)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), 0);
-  return self->data->pieces->len;
-}
-
-const BastideScenarioPiece *
-bastide_scenario_get_piece (BastideScenario *self,
-                            guint            index)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), NULL);
-  g_return_val_if_fail (index < self->data->pieces->len, NULL);
-  return &g_array_index (self->data->pieces, BastideScenarioPiece, index);
-}
-
-/**
- * bastide_scenario_find_pieces:
- *
- * Returns: (transfer full) (element-type guint): the indices of the
- * pieces on the tile covering (x, y)
- */
-GArray *
-bastide_scenario_find_pieces (BastideScenario *self,
-                              int              x,
-                              int              y)
-{
-  GArray *found = g_array_new (FALSE, FALSE, sizeof (guint));
-  int index;
-  const BastideScenarioTile *tile;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), found);
-  index = scenario_data_find_tile (self->data, x, y);
-  if (index < 0)
-    return found;
-  tile = &g_array_index (self->data->tiles, BastideScenarioTile, index);
-  for (guint i = 0; i < self->data->pieces->len; i++)
-    {
-      const BastideScenarioPiece *piece = &g_array_index (self->data->pieces, BastideScenarioPiece, i);
-
-      if (piece->crown < 0 && piece->x == tile->x && piece->y == tile->y)
-        g_array_append_val (found, i);
-    }
-  return found;
-}
-
-void
-bastide_scenario_piece_init_feature (BastideScenarioPiece *piece,
-                                     guint                 player,
-                                     BastidePieceKind      kind,
-                                     int                   x,
-                                     int                   y,
-                                     int                   feature)
-{
-  *piece = (BastideScenarioPiece) { player, kind, x, y, feature, -1, -1 };
-}
-
-void
-bastide_scenario_piece_init_barn (BastideScenarioPiece *piece,
-                                  guint                 player,
-                                  int                   x,
-                                  int                   y,
-                                  BastideCorner         corner)
-{
-  *piece = (BastideScenarioPiece) { player, BASTIDE_PIECE_BARN, x, y, -1, corner, -1 };
-}
-
-void
-bastide_scenario_piece_init_crown (BastideScenarioPiece *piece,
-                                   guint                 player,
-                                   BastideSector         sector)
-{
-  *piece = (BastideScenarioPiece) { player, BASTIDE_PIECE_MEEPLE, 0, 0, -1, -1, sector };
-}
-
-/**
- * bastide_scenario_piece_init_on:
- * @on: a feature id of the tile at (x, y) ("c1", "r2", "cloister"), or a
- *   corner ("NE", …) for a barn
- *
- * Fills @piece from record words.
- */
-gboolean
-bastide_scenario_piece_init_on (BastideScenario       *self,
-                                BastideScenarioPiece  *piece,
-                                guint                  player,
-                                BastidePieceKind       kind,
-                                int                    x,
-                                int                    y,
-                                const char            *on,
-                                GError               **error)
-{
-  int index;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-
-  if (!find_tile_or_fail (self->data, x, y, &index, error))
-    return FALSE;
-  if (kind == BASTIDE_PIECE_BARN)
-    {
-      int corner = bastide_corner_from_name (on);
-
-      if (corner < 0)
-        {
-          g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                       _("“%s” is not a corner: use NE, SE, SW or NW."), on);
-          return FALSE;
-        }
-      bastide_scenario_piece_init_barn (piece, player, x, y, corner);
-    }
-  else
-    {
-      const BastideScenarioTile *tile = &g_array_index (self->data->tiles, BastideScenarioTile, index);
-      int feature = bastide_tile_type_feature (bastide_catalogue_get (tile->type), on);
-
-      if (feature < 0)
-        {
-          g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                       _("The tile at (%d, %d) has no feature %s."), x, y, on);
-          return FALSE;
-        }
-      bastide_scenario_piece_init_feature (piece, player, kind, x, y, feature);
-    }
-  return TRUE;
-}
-
-/* Checks what can be represented and puts the piece's cell on its tile's
- * own cell; the rules are the validator's business. */
-static gboolean
-normalize_piece (const ScenarioData    *data,
-                 const BastideScenarioPiece *in,
-                 BastideScenarioPiece  *out,
-                 GError               **error)
-{
-  const BastideScenarioTile *tile;
-  int index;
-
-  *out = *in;
-  if (in->player >= data->rules.n_players)
-    {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("There is no player %u in this game."), in->player + 1);
-      return FALSE;
-    }
-  if (in->kind >= BASTIDE_N_PIECE_KINDS)
-    {
-      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                           _("There is no such piece."));
-      return FALSE;
-    }
-  if (in->crown >= 0)
-    {
-      if (in->crown >= BASTIDE_N_SECTORS)
-        {
-          g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                               _("There is no such sector on the wheel."));
-          return FALSE;
-        }
-      out->x = out->y = 0;
-      out->feature = out->corner = -1;
-      return TRUE;
-    }
-  if (!find_tile_or_fail (data, in->x, in->y, &index, error))
-    return FALSE;
-  tile = &g_array_index (data->tiles, BastideScenarioTile, index);
-  out->x = tile->x;
-  out->y = tile->y;
-  if (in->kind == BASTIDE_PIECE_BARN)
-    {
-      if (in->corner < 0 || in->corner > 3)
-        {
-          g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                               _("A barn stands on a corner: NE, SE, SW or NW."));
-          return FALSE;
-        }
-      out->feature = -1;
-      return TRUE;
-    }
-  if (in->feature < 0 || in->feature >= bastide_catalogue_get (tile->type)->n_features)
-    {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("The tile at (%d, %d) has no such feature."), in->x, in->y);
-      return FALSE;
-    }
-  out->corner = -1;
-  return TRUE;
-}
-
-gboolean
-bastide_scenario_add_piece (BastideScenario             *self,
-                            const BastideScenarioPiece  *piece,
-                            GError                     **error)
-{
-  BastideScenarioPiece p;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-  g_return_val_if_fail (piece != NULL, FALSE);
-
-  if (!normalize_piece (self->data, piece, &p, error))
-    return FALSE;
-  if (self->data->pieces->len >= BASTIDE_MAX_PIECES)
-    {
-      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                           _("The board holds as many pieces as it can."));
-      return FALSE;
-    }
-  begin_edit (self, _("Place piece"));
-  g_array_append_val (self->data->pieces, p);
-  end_edit (self);
-  return TRUE;
-}
-
-/**
- * bastide_scenario_move_piece:
- * @piece: where the piece goes (and whose and what it is)
- *
- * Moves piece @index: to another feature or tile, a corner, a crown.
- */
-gboolean
-bastide_scenario_move_piece (BastideScenario             *self,
-                             guint                        index,
-                             const BastideScenarioPiece  *piece,
-                             GError                     **error)
-{
-  BastideScenarioPiece p;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-  g_return_val_if_fail (piece != NULL, FALSE);
-
-  if (index >= self->data->pieces->len)
-    {
-      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                           _("There is no such piece."));
-      return FALSE;
-    }
-  if (!normalize_piece (self->data, piece, &p, error))
-    return FALSE;
-  if (memcmp (&p, &g_array_index (self->data->pieces, BastideScenarioPiece, index), sizeof p) == 0)
-    return TRUE;
-  begin_edit (self, _("Move piece"));
-  g_array_index (self->data->pieces, BastideScenarioPiece, index) = p;
-  end_edit (self);
-  return TRUE;
-}
-
-gboolean
-bastide_scenario_remove_piece (BastideScenario  *self,
-                               guint             index,
-                               GError          **error)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-
-  if (index >= self->data->pieces->len)
-    {
-      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                           _("There is no such piece."));
-      return FALSE;
-    }
-  begin_edit (self, _("Remove piece"));
-  g_array_remove_index (self->data->pieces, index);
-  end_edit (self);
-  return TRUE;
-}
-
-/* The pile */
-
-gboolean
-bastide_scenario_get_pile_fixed (BastideScenario *self)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-  return self->data->pile_fixed;
-}
-
-guint64
-bastide_scenario_get_seed (BastideScenario *self)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), 0);
-  return self->data->seed;
-}
-
-guint
-bastide_scenario_get_pile_length (BastideScenario *self)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), 0);
-  return self->data->pile->len;
-}
-
-guint
-bastide_scenario_get_pile_tile (BastideScenario *self,
-                                guint            index)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), 0);
-  g_return_val_if_fail (index < self->data->pile->len, 0);
-  return g_array_index (self->data->pile, guint, index);
-}
-
-/**
- * bastide_scenario_set_pile_shuffled:
- *
- * The pile becomes every tile of the chosen sets not on the board,
- * shuffled with @seed (the record's `seed`, with no `draw`).
- */
-void
-bastide_scenario_set_pile_shuffled (BastideScenario *self,
-                                    guint64          seed)
-{
-  g_return_if_fail (BASTIDE_IS_SCENARIO (self));
-
-  if (!self->data->pile_fixed && self->data->seed == seed)
-    return;
-  begin_edit (self, _("Shuffle pile"));
-  self->data->pile_fixed = FALSE;
-  self->data->seed = seed;
-  g_array_set_size (self->data->pile, 0);
-  end_edit (self);
-}
-
-static gboolean
-check_pile_type (guint    type,
-                 GError **error)
-{
-  if (type >= bastide_catalogue ()->n_types)
-    {
-      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                           _("There is no such tile."));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/**
- * bastide_scenario_set_pile:
- * @types: (array length=n_types): tile types, top of the pile first
- *
- * Fixes the order of the pile (the record's `draw`).
- */
-gboolean
-bastide_scenario_set_pile (BastideScenario  *self,
-                           const guint      *types,
-                           guint             n_types,
-                           GError          **error)
-{
-  ScenarioData *data;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-  data = self->data;
-
-  if (n_types > BASTIDE_MAX_TILES)
-    {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("The pile may hold at most %d tiles."), BASTIDE_MAX_TILES);
-      return FALSE;
-    }
-  for (guint i = 0; i < n_types; i++)
-    if (!check_pile_type (types[i], error))
-      return FALSE;
-  if (data->pile_fixed && data->pile->len == n_types
-      && (n_types == 0 || memcmp (data->pile->data, types, n_types * sizeof (guint)) == 0))
-    return TRUE;
-
-  begin_edit (self, _("Change pile"));
-  data->pile_fixed = TRUE;
-  g_array_set_size (data->pile, 0);
-  g_array_append_vals (data->pile, types, n_types);
-  end_edit (self);
-  return TRUE;
-}
-
-/**
- * bastide_scenario_set_pile_ids:
- * @ids: (array zero-terminated=1): tile ids of the chosen game, top first
- */
-gboolean
-bastide_scenario_set_pile_ids (BastideScenario     *self,
-                               const char * const  *ids,
-                               GError             **error)
-{
-  g_autofree BastideState *state = g_new (BastideState, 1);
-  g_autoptr(GArray) types = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-
-  bastide_state_init_empty (state, &self->data->rules);
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      int type = bastide_state_lookup_tile (state, ids[i]);
-
-      if (type < 0)
-        type = bastide_catalogue_lookup_any (ids[i]);
-      if (type < 0)
-        {
-          g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                       _("There is no tile %s."), ids[i]);
-          return FALSE;
-        }
-      g_array_append_val (types, type);
-    }
-  return bastide_scenario_set_pile (self, (const guint *) types->data, types->len, error);
-}
-
-/**
- * bastide_scenario_pile_insert:
- * @position: where the tile goes (0 is the top), or -1 for the bottom
- *
- * Makes the pile explicit if it was not.
- */
-gboolean
-bastide_scenario_pile_insert (BastideScenario  *self,
-                              int               position,
-                              guint             type,
-                              GError          **error)
-{
-  ScenarioData *data;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-  data = self->data;
-
-  if (!check_pile_type (type, error))
-    return FALSE;
-  if (data->pile->len >= BASTIDE_MAX_TILES)
-    {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("The pile may hold at most %d tiles."), BASTIDE_MAX_TILES);
-      return FALSE;
-    }
-  if (position < 0 || (guint) position > data->pile->len)
-    position = data->pile->len;
-  begin_edit (self, _("Add tile to pile"));
-  data->pile_fixed = TRUE;
-  g_array_insert_val (data->pile, position, type);
-  end_edit (self);
-  return TRUE;
-}
-
-gboolean
-bastide_scenario_pile_remove (BastideScenario  *self,
-                              guint             position,
-                              GError          **error)
-{
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-
-  if (position >= self->data->pile->len)
-    {
-      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                           _("The pile has no tile there."));
-      return FALSE;
-    }
-  begin_edit (self, _("Remove tile from pile"));
-  g_array_remove_index (self->data->pile, position);
-  end_edit (self);
-  return TRUE;
-}
-
-gboolean
-bastide_scenario_pile_move (BastideScenario  *self,
-                            guint             from,
-                            guint             to,
-                            GError          **error)
-{
-  guint type;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
-
-  if (from >= self->data->pile->len || to >= self->data->pile->len)
-    {
-      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                           _("The pile has no tile there."));
-      return FALSE;
-    }
-  if (from == to)
-    return TRUE;
-  begin_edit (self, _("Reorder pile"));
-  type = g_array_index (self->data->pile, guint, from);
-  g_array_remove_index (self->data->pile, from);
-  g_array_insert_val (self->data->pile, to, type);
-  end_edit (self);
-  return TRUE;
-}
-
-/**
- * bastide_scenario_get_top_tile:
- *
- * Returns: the tile type on top of the pile (for a shuffled pile, the one
- * the seed puts there; then the position must be valid), or -1
- */
-int
-bastide_scenario_get_top_tile (BastideScenario *self)
-{
-  g_autofree BastideState *state = NULL;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), -1);
-
-  if (self->data->pile_fixed)
-    return self->data->pile->len > 0 ? (int) g_array_index (self->data->pile, guint, 0) : -1;
-  if (!self->valid)
-    return -1;
-  state = g_new (BastideState, 1);
-  if (!bastide_scenario_to_state (self, state, NULL) || state->phase != BASTIDE_PHASE_DRAW)
-    return -1;
-  return bastide_state_next_tile (state);
-}
-
-/* The palette */
-
-GArray *
-bastide_scenario_list_palette (BastideScenario *self,
-                               const char      *search)
-{
-  const BastideCatalogue *cat = bastide_catalogue ();
-  g_autofree BastideState *state = g_new (BastideState, 1);
-  g_autofree char *needle = search != NULL && *search != '\0' ? g_utf8_casefold (search, -1) : NULL;
-  GArray *entries = g_array_new (FALSE, TRUE, sizeof (BastidePaletteEntry));
-  ScenarioData *data;
-
-  g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), entries);
-  data = self->data;
-
-  bastide_state_init_empty (state, &data->rules);
-  for (guint t = 0; t < cat->n_types; t++)
-    {
-      BastidePaletteEntry entry = { t, cat->types[t].id, 0, 0, 0, 0 };
-      int total = bastide_state_available_copies (state, t);
-
-      if (total <= 0)
-        continue;
-      if (needle != NULL)
-        {
-          g_autofree char *id = g_utf8_casefold (cat->types[t].id, -1);
-
-          if (strstr (id, needle) == NULL)
-            continue;
-        }
-      entry.total = total;
-      for (guint i = 0; i < data->tiles->len; i++)
-        entry.on_board += g_array_index (data->tiles, BastideScenarioTile, i).type == t;
-      if (data->pile_fixed)
-        for (guint i = 0; i < data->pile->len; i++)
-          entry.in_pile += g_array_index (data->pile, guint, i) == t;
-      entry.remaining = (int) entry.total - (int) entry.on_board - (int) entry.in_pile;
-      g_array_append_val (entries, entry);
-    }
-  return entries;
-}
