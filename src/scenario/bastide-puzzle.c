@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bastide-editor-resources.h"
+#include "bastide-scenario-resources.h"
 #include "bastide-explain.h"
 #include "bastide-moves.h"
 #include "bastide-puzzle-texts.h"
@@ -424,7 +424,7 @@ ensure_resources (void)
    * that registers it, in every program linking the editor. */
   if (g_once_init_enter (&done))
     {
-      (void) bastide_editor_get_resource ();
+      (void) bastide_scenario_get_resource ();
       g_once_init_leave (&done, 1);
     }
 }
