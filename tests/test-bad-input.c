@@ -68,6 +68,41 @@ static const BadCase cases[] = {
   { "json/string", LOAD, INVALID, NULL, 0, "object", "'a record'" },
   { "json/empty", LOAD, INVALID, NULL, 0, "object", "" },
 
+  /* What json-glib would take but JSON does not have (issue 13) */
+  { "json/hex", LOAD, SYNTAX, NULL, 0, "0x10", "{" HEAD ",'seed':0x10,'turns':[]}" },
+  { "json/octal", LOAD, SYNTAX, NULL, 0, "010", "{" HEAD ",'seed':010,'turns':[]}" },
+  { "json/leading-dot", LOAD, SYNTAX, NULL, 0, ".5", "{" HEAD ",'seed':.5,'turns':[]}" },
+  { "json/comment", LOAD, SYNTAX, NULL, 0, NULL, "{" HEAD ",/* a comment */'turns':[]}" },
+  { "json/control-character", LOAD, SYNTAX, NULL, 0, NULL,
+    "{'format':'bastide-record','players':[{'name':'Re\td','color':'red'},{'color':'blue'}],'turns':[]}" },
+
+  /* Numbers out of range for their key, named by its path */
+  { "numbers/seed-2^64", LOAD, INVALID, "seed", 0, "18446744073709551616",
+    "{" HEAD ",'seed':18446744073709551616,'turns':[]}" },
+  { "numbers/x-2^64", LOAD, INVALID, "turns[0].x", 0, "18446744073709551616",
+    WITH_TURN ("{'tile':'U','x':18446744073709551616,'y':1,'rot':0}") },
+  { "numbers/x-2^63", LOAD, INVALID, "setup.board[0].x", 0, NULL,
+    WITH_SETUP ("'board':[{'tile':'U','x':9223372036854775808,'y':0,'rot':0}]") },
+  { "numbers/y-below-minus-2^63", LOAD, INVALID, "turns[0].y", 0, NULL,
+    WITH_TURN ("{'tile':'U','x':0,'y':-99999999999999999999,'rot':0}") },
+  { "numbers/exponent-too-large", LOAD, INVALID, "turns[0].rot", 0, NULL,
+    WITH_TURN ("{'tile':'U','x':0,'y':1,'rot':1e999}") },
+  { "numbers/player-2^32", LOAD, INVALID, "setup.pieces[0]", 0, "4294967296",
+    WITH_SETUP ("'board':[" U00 "],'pieces':[{'player':4294967296,'piece':'meeple','x':0,'y':0,'on':'r1'}]") },
+  { "numbers/score-2^63-1", LOAD, INVALID, "setup.scores[0]", 0, NULL,
+    WITH_SETUP ("'scores':[9223372036854775807,0]") },
+
+  /* Keys and strings */
+  { "keys/duplicate", LOAD, INVALID, "turns[0].x", 0, "twice",
+    WITH_TURN ("{'tile':'U','x':0,'x':0,'y':1,'rot':0}") },
+  { "keys/duplicate-escaped", LOAD, INVALID, "turns[0].x", 0, "twice",
+    WITH_TURN ("{'tile':'U','x':0,'\\u0078':0,'y':1,'rot':0}") },
+  { "keys/duplicate-top-level", LOAD, INVALID, "turns", 0, "twice", "{" HEAD ",'turns':[],'turns':[]}" },
+  { "strings/nul-in-tile", LOAD, INVALID, "turns[0].tile", 0, "NUL",
+    WITH_TURN ("{'tile':'U\\u0000','x':0,'y':1,'rot':0}") },
+  { "strings/nul-in-name", LOAD, INVALID, "players[0].name", 0, "NUL",
+    "{'format':'bastide-record','players':[{'name':'Red\\u0000<b>','color':'red'},{'color':'blue'}],'turns':[]}" },
+
   /* The header */
   { "format/type", LOAD, INVALID, "format", 0, "string",
     "{'format':5,'version':1,'game':'standard','expansions':[]," PLAYERS ",'turns':[]}" },

@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static char *cli_path;
 
@@ -208,6 +209,53 @@ test_replay_missing_file (void)
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_cmpstr (run.err, !=, "");
+}
+
+/* Every refused file: exit status 2 and one line naming the file. */
+static void
+assert_refused_in_one_line (const char *path)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *prefix = g_strdup_printf ("%s:", path);
+
+  run_cli (&run, "replay", path, NULL);
+  if (cli_path == NULL)
+    return;
+  g_test_message ("%s", run.err);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, prefix));
+  g_assert_nonnull (strchr (run.err, '\n'));
+  g_assert_cmpstr (strchr (run.err, '\n'), ==, "\n");
+}
+
+/* /dev/zero, a pipe nobody writes to, a folder, and 75,000 nested lists
+ * (issue 13: endless memory, a hang, a stack overflow). */
+static void
+test_replay_hostile_files (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-cli-XXXXXX", &error);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.json", NULL);
+  g_autofree char *deep = g_build_filename (dir, "deep.json", NULL);
+  g_autofree char *brackets = g_malloc (75001);
+
+  g_assert_no_error (error);
+  memset (brackets, '[', 75000);
+  brackets[75000] = '\0';
+  g_file_set_contents (deep, brackets, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  if (g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    assert_refused_in_one_line ("/dev/zero");
+  assert_refused_in_one_line (fifo);
+  assert_refused_in_one_line (dir);
+  assert_refused_in_one_line (deep);
+
+  g_unlink (fifo);
+  g_unlink (deep);
+  g_rmdir (dir);
 }
 
 static void
@@ -434,6 +482,7 @@ main (int   argc,
   g_test_add_func ("/cli/replay/bad-record", test_replay_bad_record);
   g_test_add_func ("/cli/replay/syntax-error", test_replay_syntax_error);
   g_test_add_func ("/cli/replay/missing-file", test_replay_missing_file);
+  g_test_add_func ("/cli/replay/hostile-files", test_replay_hostile_files);
   g_test_add_func ("/cli/help", test_help);
   for (guint i = 0; i < G_N_ELEMENTS (legal_cases); i++)
     {

@@ -38,8 +38,28 @@ resolve_ref (const BastideState       *state,
 }
 
 static gboolean
+check_plague_count (const BastideState  *state,
+                    const BastideTurn   *turn,
+                    GError             **error)
+{
+  guint n = state->rules.n_players;
+
+  if (turn->n_plague == n)
+    return TRUE;
+  g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLAGUE,
+               turn->n_plague > n ? _("more plague entries than players: %u for %u players")
+                                  : _("fewer plague entries than players: %u for %u players"),
+               turn->n_plague, n);
+  return FALSE;
+}
+
+/* @struck: the pig reached PLAGUE with this turn's tile. When no player
+ * has a follower on a land tile, the engine has nothing to ask, and the
+ * record may leave the list out or give null for every player. */
+static gboolean
 play_plague (BastideState       *state,
              const BastideTurn  *turn,
+             gboolean            struck,
              BastideEvents      *events,
              GError            **error)
 {
@@ -47,12 +67,24 @@ play_plague (BastideState       *state,
 
   if (state->phase != BASTIDE_PHASE_PLAGUE)
     {
-      if (turn->has_plague)
+      if (!turn->has_plague)
+        return TRUE;
+      if (!struck)
         {
           g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLAGUE,
                                _("plague listed without a PLAGUE event"));
           return FALSE;
         }
+      if (!check_plague_count (state, turn, error))
+        return FALSE;
+      for (guint i = 0; i < n; i++)
+        if (!turn->plague[i].home)
+          {
+            g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLAGUE,
+                         _("player %u has no follower on a land tile to return"),
+                         (state->to_move + i) % n);
+            return FALSE;
+          }
       return TRUE;
     }
   if (!turn->has_plague)
@@ -61,14 +93,8 @@ play_plague (BastideState       *state,
                            _("the plague list is missing: the pig reached PLAGUE and players have followers on land tiles"));
       return FALSE;
     }
-  if (turn->n_plague != n)
-    {
-      g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLAGUE,
-                   turn->n_plague > n ? _("more plague entries than players: %u for %u players")
-                                      : _("fewer plague entries than players: %u for %u players"),
-                   turn->n_plague, n);
-      return FALSE;
-    }
+  if (!check_plague_count (state, turn, error))
+    return FALSE;
   for (guint i = 0; i < n; i++)
     {
       const BastideFeatureRef *ref = &turn->plague[i];
@@ -79,6 +105,23 @@ play_plague (BastideState       *state,
       if (!bastide_state_plague (state, ref->x, ref->y, feature, events, error))
         return FALSE;
     }
+  return TRUE;
+}
+
+/* Draws the turn's tile, and says whether the wheel reached PLAGUE. */
+static gboolean
+draw_tile (BastideState       *state,
+           const BastideTurn  *turn,
+           BastideEvents      *events,
+           gboolean           *struck,
+           GError            **error)
+{
+  BastideSector pig = state->pig;
+
+  if (!bastide_state_draw (state, turn->tile, events, error))
+    return FALSE;
+  *struck = state->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE && pig != BASTIDE_SECTOR_PLAGUE
+            && state->pig == BASTIDE_SECTOR_PLAGUE;
   return TRUE;
 }
 
@@ -147,6 +190,8 @@ bastide_record_play_turn (const BastideRecord  *record G_GNUC_UNUSED,
                           BastideEvents        *events,
                           GError              **error)
 {
+  gboolean struck = FALSE;
+
   switch (turn->kind)
     {
     case BASTIDE_TURN_PASS:
@@ -163,14 +208,14 @@ bastide_record_play_turn (const BastideRecord  *record G_GNUC_UNUSED,
              && play_deploy_and_wagons (state, turn, events, error);
 
     case BASTIDE_TURN_DISCARD:
-      return bastide_state_draw (state, turn->tile, events, error)
-             && play_plague (state, turn, events, error)
+      return draw_tile (state, turn, events, &struck, error)
+             && play_plague (state, turn, struck, events, error)
              && bastide_state_discard (state, error);
 
     case BASTIDE_TURN_TILE:
     default:
-      return bastide_state_draw (state, turn->tile, events, error)
-             && play_plague (state, turn, events, error)
+      return draw_tile (state, turn, events, &struck, error)
+             && play_plague (state, turn, struck, events, error)
              && bastide_state_place (state, turn->x, turn->y, turn->rot, events, error)
              && play_deploy_and_wagons (state, turn, events, error);
     }

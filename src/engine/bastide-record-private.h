@@ -23,6 +23,9 @@ struct _BastideRecord
 
 #define BASTIDE_N_EXPANSIONS 3
 
+/* A refused record lists this many problems, then how many more. */
+#define BASTIDE_RECORD_MAX_PROBLEMS_SHOWN 20
+
 /* In the order of the BastideExpansions bits. */
 extern const char * const bastide_expansion_names[BASTIDE_N_EXPANSIONS];
 

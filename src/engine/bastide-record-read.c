@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bastide-json.h"
 #include "bastide-state-private.h"
 
 /* Reading: every problem is collected with its key path. */
@@ -562,7 +563,7 @@ read_setup (Reader        *reader,
   if (draw != NULL)
     {
       guint8 types[BASTIDE_MAX_TILES];
-      guint n = json_array_get_length (draw);
+      guint n = json_array_get_length (draw), n_known = 0;
       g_autoptr(GError) error = NULL;
 
       if (n > BASTIDE_MAX_TILES)
@@ -586,9 +587,10 @@ read_setup (Reader        *reader,
           if (++used[type] > bastide_state_available_copies (state, type))
             problem (reader, where, _("more copies of %s than the game holds (%d)"),
                      bastide_types[type].id, bastide_state_available_copies (state, type));
-          types[i] = type;
+          types[n_known++] = type;
         }
-      if (!bastide_state_set_pile (state, types, n, &error))
+      /* the pile is laid only when every entry names a tile */
+      if (n_known == n && !bastide_state_set_pile (state, types, n, &error))
         problem (reader, "setup.draw", "%s", error->message);
     }
   else
@@ -829,72 +831,23 @@ fail_with_problems (Reader      *reader,
                     GError     **error)
 {
   GString *text = g_string_new (NULL);
+  guint shown = MIN (reader->problems->len, BASTIDE_RECORD_MAX_PROBLEMS_SHOWN);
 
-  for (guint i = 0; i < reader->problems->len; i++)
+  for (guint i = 0; i < shown; i++)
     {
       if (i > 0)
         g_string_append (text, "\n");
       g_string_append_printf (text, "%s: %s", name, (char *) reader->problems->pdata[i]);
     }
+  if (reader->problems->len > shown)
+    {
+      guint rest = reader->problems->len - shown;
+
+      g_string_append_printf (text, "\n%s: ", name);
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "and %u more problem", "and %u more problems", rest), rest);
+    }
   g_set_error_literal (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID, text->str);
   g_string_free (text, TRUE);
-}
-
-/* json-glib says "<data>:LINE:COLUMN: Parse error: …" and, for a file cut
- * short, names its last token: say instead that the file ends too early,
- * at the end of the file. */
-static void
-report_syntax_error (const char    *data,
-                     gssize         length,
-                     const char    *name,
-                     const GError  *parse_error,
-                     GError       **error)
-{
-  const char *message = parse_error->message;
-  guint end_line = 1, end_column = 1, depth = 0;
-  gboolean in_string = FALSE, escaped = FALSE;
-
-  if (g_str_has_prefix (message, "<data>:"))
-    message += strlen ("<data>:");
-  if (length < 0)
-    length = strlen (data);
-
-  /* Only to tell a file cut short (an object, list or string still open
-   * at its end) from one that is wrong somewhere: json-glib parses. */
-  for (gssize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (c == '\n')
-        {
-          end_line++;
-          end_column = 1;
-        }
-      else
-        end_column++;
-      if (in_string)
-        {
-          if (escaped)
-            escaped = FALSE;
-          else if (c == '\\')
-            escaped = TRUE;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '{' || c == '[')
-        depth++;
-      else if ((c == '}' || c == ']') && depth > 0)
-        depth--;
-    }
-
-  if (in_string || depth > 0)
-    g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_SYNTAX,
-                 _("%s:%u:%u: the file ends in the middle of the record"), name, end_line, end_column);
-  else
-    g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_SYNTAX,
-                 "%s:%s", name, message);
 }
 
 BastideRecord *
@@ -903,23 +856,22 @@ bastide_record_load_data (const char  *data,
                           const char  *name,
                           GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(BastideRecord) record = bastide_record_alloc ();
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) local_error = NULL;
   Reader reader = { problems };
-  JsonNode *root;
   JsonObject *object;
   JsonArray *turns;
   JsonNode *setup;
   g_autoptr(GList) keys = NULL;
 
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
+  root = bastide_json_parse (data, length, name, &local_error);
+  if (local_error != NULL)
     {
-      report_syntax_error (data, length, name, local_error, error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
-  root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID,
@@ -947,8 +899,10 @@ bastide_record_load_data (const char  *data,
     problem (&reader, "setup", "%s", local_error->message);
 
   turns = read_array (&reader, object, "turns", "");
+  /* Turns past the most the position allows are not read: the first of
+   * them is kept, for the replay to refuse as a turn after the end. */
   if (turns != NULL && problems->len == 0)
-    for (guint i = 0; i < json_array_get_length (turns); i++)
+    for (guint i = 0; i < MIN (json_array_get_length (turns), bastide_record_max_turns (&record->start) + 1); i++)
       {
         g_autofree char *where = g_strdup_printf ("turns[%u]", i);
         BastideTurn turn;
@@ -982,22 +936,11 @@ BastideRecord *
 bastide_record_load_file (const char  *path,
                           GError     **error)
 {
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
   gsize length;
+  g_autofree char *data = bastide_json_read_file (path, &length, error);
 
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_IO,
-                   "%s", local_error->message);
-      return NULL;
-    }
-  if (length > 16 * 1024 * 1024)
-    {
-      g_set_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID,
-                   _("%s: the file is too large to be a record"), path);
-      return NULL;
-    }
+  if (data == NULL)
+    return NULL;
   return bastide_record_load_data (data, length, path, error);
 }
 

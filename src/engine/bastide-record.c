@@ -172,6 +172,25 @@ bastide_record_free (BastideRecord *record)
   g_free (record);
 }
 
+/**
+ * bastide_record_max_turns:
+ * @start: the position play starts from
+ *
+ * Every turn draws a tile (to place or to discard), plays an abbey or
+ * passes, and each player holds one abbey at most.
+ *
+ * Returns: the most turns a record from @start can have
+ */
+guint
+bastide_record_max_turns (const BastideState *start)
+{
+  guint n = start->pile_len;
+
+  for (guint p = 0; p < start->rules.n_players; p++)
+    n += start->players[p].abbey ? 1 : 0;
+  return n;
+}
+
 const BastideRules *
 bastide_record_get_rules (const BastideRecord *record)
 {

@@ -89,6 +89,7 @@ BastideRecord  *bastide_record_load_data      (const char           *data,
                                                const char           *name,
                                                GError              **error);
 void            bastide_record_free           (BastideRecord        *record);
+guint           bastide_record_max_turns      (const BastideState   *start);
 
 const BastideRules *bastide_record_get_rules  (const BastideRecord  *record);
 guint64         bastide_record_get_seed       (const BastideRecord  *record);
