@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "bastide-analysis.h"
 #include "bastide-explain.h"
@@ -1583,6 +1584,54 @@ test_progress (void)
   g_rmdir (dir);
 }
 
+/* The scenario and puzzle readers go through the engine's door for JSON:
+ * 75,000 nested lists, a pipe and /dev/zero are refused in one line
+ * naming the file (issue 13). */
+static void
+test_hostile_files (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-editor-XXXXXX", &error);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.json", NULL);
+  g_autofree char *brackets = g_malloc (75001);
+  const char *files[] = { fifo, dir, "/dev/zero" };
+  g_autoptr(BastideScenario) deep = NULL;
+  g_autoptr(BastidePuzzle) deep_puzzle = NULL;
+
+  g_assert_no_error (error);
+  memset (brackets, '[', 75000);
+  brackets[75000] = '\0';
+  deep = bastide_scenario_load_data (brackets, -1, "deep.json", &error);
+  g_assert_null (deep);
+  g_assert_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_FORMAT);
+  g_assert_true (g_str_has_prefix (error->message, "deep.json:"));
+  g_clear_error (&error);
+  deep_puzzle = bastide_puzzle_load_data (brackets, -1, "deep.json", &error);
+  g_assert_null (deep_puzzle);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(BastideScenario) scenario = bastide_scenario_load_file (files[i], &error);
+      g_autoptr(BastidePuzzle) puzzle = NULL;
+
+      g_assert_null (scenario);
+      g_assert_nonnull (error);
+      g_assert_true (g_str_has_prefix (error->message, files[i]));
+      g_assert_null (strchr (error->message, '\n'));
+      g_clear_error (&error);
+      puzzle = bastide_puzzle_load_file (files[i], &error);
+      g_assert_null (puzzle);
+      g_assert_nonnull (error);
+      g_assert_true (g_str_has_prefix (error->message, files[i]));
+      g_clear_error (&error);
+    }
+  g_unlink (fifo);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1590,6 +1639,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/editor/scenario/new", test_new);
+  g_test_add_func ("/editor/scenario/hostile-files", test_hostile_files);
   g_test_add_func ("/editor/scenario/tiles", test_tiles);
   g_test_add_func ("/editor/scenario/wheel-board", test_wheel_board);
   g_test_add_func ("/editor/scenario/pieces", test_pieces);

@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "bastide-json.h"
 #include "bastide-scenario.h"
 
 typedef struct
@@ -596,11 +597,16 @@ bastide_moves_from_json (const char          *text,
                          BastideTurn         *turn,
                          GError             **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = bastide_json_parse (text, -1, _("the turn"), error);
 
-  if (!json_parser_load_from_data (parser, text, -1, error))
-    return FALSE;
-  return bastide_record_parse_turn (json_parser_get_root (parser), rules, FALSE, turn, error);
+  if (root == NULL)
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error_literal (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID,
+                             _("A turn is needed."));
+      return FALSE;
+    }
+  return bastide_record_parse_turn (root, rules, FALSE, turn, error);
 }
 
 /**
@@ -614,14 +620,16 @@ bastide_moves_list_from_json (const char          *text,
                               const BastideRules  *rules,
                               GError             **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GArray) turns = g_array_new (FALSE, TRUE, sizeof (BastideTurn));
-  JsonNode *root;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonNode) root = bastide_json_parse (text, -1, _("the turns"), &local_error);
   JsonArray *array;
 
-  if (!json_parser_load_from_data (parser, text, -1, error))
-    return NULL;
-  root = json_parser_get_root (parser);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
   if (root == NULL || !JSON_NODE_HOLDS_ARRAY (root))
     {
       g_set_error_literal (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID,

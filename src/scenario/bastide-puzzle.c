@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bastide-json.h"
 #include "bastide-scenario-resources.h"
 #include "bastide-explain.h"
 #include "bastide-moves.h"
@@ -407,11 +408,15 @@ BastidePuzzle *
 bastide_puzzle_load_file (const char  *path,
                           GError     **error)
 {
-  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
   gsize length;
+  g_autofree char *contents = bastide_json_read_file (path, &length, &local_error);
 
-  if (!g_file_get_contents (path, &contents, &length, error))
-    return NULL;
+  if (contents == NULL)
+    {
+      g_set_error_literal (error, BASTIDE_PUZZLE_ERROR, BASTIDE_PUZZLE_ERROR_INVALID, local_error->message);
+      return NULL;
+    }
   return bastide_puzzle_load_data (contents, length, path, error);
 }
 

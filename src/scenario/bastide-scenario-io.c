@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bastide-json.h"
 #include "bastide-scenario-private.h"
 
 static const char * const expansion_names[] = { "river", "abbot", "abbey-mayor" };
@@ -676,34 +677,29 @@ scenario_data_write (const ScenarioData *data,
   json_builder_end_object (builder);
 }
 
-JsonObject *
-scenario_parse_object (JsonParser  *parser,
-                       const char  *data,
-                       gssize       length,
-                       const char  *name,
-                       GError     **error)
+/* Through the engine's one door for JSON, with its limits. */
+static JsonNode *
+scenario_parse_root (const char  *data,
+                     gssize       length,
+                     const char  *name,
+                     GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  JsonNode *root;
+  g_autoptr(JsonNode) root = bastide_json_parse (data, length, name, &local_error);
 
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
+  if (local_error != NULL)
     {
-      const char *message = local_error->message;
-
-      if (g_str_has_prefix (message, "<data>:"))
-        message += strlen ("<data>:");
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_FORMAT,
-                   "%s:%s", name, message);
+      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_FORMAT,
+                           local_error->message);
       return NULL;
     }
-  root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_FORMAT,
                    _("%s: a record is a JSON object"), name);
       return NULL;
     }
-  return json_node_get_object (root);
+  return g_steal_pointer (&root);
 }
 
 char *
@@ -737,17 +733,18 @@ bastide_scenario_load_data (const char  *data,
                             const char  *name,
                             GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GHashTable) extras = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  JsonObject *root = scenario_parse_object (parser, data, length, name, error);
+  g_autoptr(JsonNode) node = scenario_parse_root (data, length, name, error);
+  JsonObject *root;
   JsonNode *turns;
   ScenarioData *scenario_data;
   BastideScenario *self;
   GHashTableIter iter;
   gpointer key, value;
 
-  if (root == NULL)
+  if (node == NULL)
     return NULL;
+  root = json_node_get_object (node);
 
   turns = json_object_get_member (root, "turns");
   if (turns != NULL && JSON_NODE_HOLDS_ARRAY (turns) && json_array_get_length (json_node_get_array (turns)) > 0)
@@ -778,11 +775,11 @@ BastideScenario *
 bastide_scenario_load_file (const char  *path,
                             GError     **error)
 {
-  g_autofree char *contents = NULL;
   g_autoptr(GError) local_error = NULL;
   gsize length;
+  g_autofree char *contents = bastide_json_read_file (path, &length, &local_error);
 
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
+  if (contents == NULL)
     {
       g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_FORMAT,
                            local_error->message);

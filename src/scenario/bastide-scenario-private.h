@@ -91,11 +91,6 @@ ScenarioData *scenario_data_read            (JsonObject          *root,
 void          scenario_data_write           (const ScenarioData  *data,
                                              JsonBuilder         *builder,
                                              GHashTable          *extras);
-JsonObject   *scenario_parse_object         (JsonParser          *parser,
-                                             const char          *data,
-                                             gssize               length,
-                                             const char          *name,
-                                             GError             **error);
 char         *scenario_builder_to_data      (JsonBuilder         *builder,
                                              gsize               *length);
 
