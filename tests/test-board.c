@@ -458,6 +458,82 @@ test_board_final_scoring (void)
   test_ui_close_all (app);
 }
 
+/* The first widget under @root, depth first, that @match accepts. */
+static GtkWidget *
+find_widget (GtkWidget  *root,
+             gboolean  (*match) (GtkWidget *widget, const char *text),
+             const char *text)
+{
+  if (match (root, text))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_button_for (GtkWidget  *widget,
+               const char *action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static gboolean
+is_label_starting (GtkWidget  *widget,
+                   const char *prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
+/* A hint asked for and the tile placed at once: the hint, worked out for
+ * the turn that is over, is not shown in the next player's turn (where
+ * it would be a move the engine refuses). */
+static void
+test_board_hint_after_the_turn (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(GError) error = NULL;
+  BastideWindow *window;
+  BastideBoardView *board;
+  GtkWidget *hint_button;
+  int x, y;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  hint_button = find_widget (GTK_WIDGET (window), is_button_for, "win.hint");
+  g_assert_nonnull (hint_button);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_true (gtk_widget_get_sensitive (hint_button));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_false (gtk_widget_get_sensitive (hint_button));
+  test_ui_play_turn (game);
+  WAIT_UNTIL (bastide_game_get_current_player (game) == 1
+              && bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+
+  /* the search ends in the second player's turn, and shows nothing */
+  WAIT_UNTIL (gtk_widget_get_sensitive (hint_button));
+  g_assert_null (find_widget (GTK_WIDGET (window), is_label_starting, "Suggested"));
+
+  /* A hint asked for in this turn is shown: a place where the tile fits */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  WAIT_UNTIL (gtk_widget_get_sensitive (hint_button));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_label_starting, "Suggested"));
+  bastide_board_view_get_cursor (board, &x, &y);
+  g_assert_true (bastide_game_check_placement (game, x, y, bastide_board_view_get_rotation (board), &error));
+  g_assert_no_error (error);
+
+  test_ui_close_all (app);
+}
+
 static void
 test_no_display (void)
 {
@@ -488,6 +564,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/zoom", test_board_view_zoom);
   g_test_add_func ("/bastide/ui/board/draws-from-cache", test_board_draws_from_cache);
   g_test_add_func ("/bastide/ui/board/final-scoring", test_board_final_scoring);
+  g_test_add_func ("/bastide/ui/board/hint-after-the-turn", test_board_hint_after_the_turn);
 
   ret = g_test_run ();
 

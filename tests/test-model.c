@@ -1507,40 +1507,125 @@ test_greedy_games (void)
 static const char hint_record[] = KNIGHT_CITY_RECORD (KNIGHT_CITY_F_FIRST);
 
 static void
-test_hint (void)
+suggestion_ready_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* Asks for a suggestion; @between runs right after the request, before
+ * the search can be done; then waits for it. */
+static BastideSuggestion *
+suggest (BastideGame   *game,
+         GCancellable  *cancellable,
+         void         (*between) (BastideGame *game),
+         GError       **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  bastide_game_suggest_async (game, cancellable, suggestion_ready_cb, &result);
+  if (between != NULL)
+    between (game);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return bastide_game_suggest_finish (game, result, error);
+}
+
+static void
+place_f_closing_the_city (BastideGame *game)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BastideRecord) record = bastide_record_load_data (hint_record, -1, "hint", &error);
-  g_autofree BastideState *state = g_new (BastideState, 1);
+
+  g_assert_true (bastide_game_place (game, 0, -1, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (bastide_game_deploy (game, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+undo_the_draw (BastideGame *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bastide_game_undo (game, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_suggest (void)
+{
+  g_autoptr(GError) error = NULL;
+  BastideRecord *record = bastide_record_load_data (hint_record, -1, "hint", &error);
+  g_autoptr(BastideGame) game = NULL;
+  g_autoptr(BastideSuggestion) suggestion = NULL;
   g_autoptr(GCancellable) cancelled = g_cancellable_new ();
-  BastideMove moves[BASTIDE_COMPUTER_MAX_MOVES];
-  guint n;
+  const BastideMove *moves;
+  guint n_moves;
+  int x, y;
+  guint rot;
 
   g_assert_no_error (error);
-  bastide_record_replay (record, state, NULL, &error);
+  game = bastide_game_new_from_record (record, &error);
   g_assert_no_error (error);
-  g_assert_true (bastide_state_draw (state, -1, NULL, &error));
+  g_assert_true (bastide_game_draw (game, &error));
   g_assert_no_error (error);
 
-  n = bastide_computer_hint (state, NULL, moves, &error);
+  suggestion = suggest (game, NULL, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (n, >=, 1);
+  g_assert_nonnull (suggestion);
+  g_assert_cmpuint (bastide_suggestion_get_player (suggestion), ==, 0);
+  moves = bastide_suggestion_get_moves (suggestion, &n_moves);
+  g_assert_cmpuint (n_moves, ==, 2);
   g_assert_cmpint (moves[0].kind, ==, BASTIDE_MOVE_PLACE);
-  g_assert_cmpint (moves[0].x, ==, 0);
-  g_assert_cmpint (moves[0].y, ==, -1);
-  g_assert_cmpuint (moves[0].rot % 2, ==, 1);
+  g_assert_cmpint (moves[1].kind, ==, BASTIDE_MOVE_DEPLOY);
+  g_assert_true (bastide_suggestion_get_placement (suggestion, &x, &y, &rot));
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, -1);
+  g_assert_cmpuint (rot % 2, ==, 1);
+  g_assert_true (bastide_game_check_placement (game, x, y, rot, &error));
+  g_assert_no_error (error);
+  g_clear_object (&suggestion);
 
-  /* Cancelled: no move, and the error says so. */
+  /* Cancelled: no suggestion, and the error says so. */
   g_cancellable_cancel (cancelled);
-  n = bastide_computer_hint (state, cancelled, moves, &error);
-  g_assert_cmpuint (n, ==, 0);
+  suggestion = suggest (game, cancelled, NULL, &error);
+  g_assert_null (suggestion);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&error);
 
-  /* Nothing to suggest once the game is over. */
-  state->phase = BASTIDE_PHASE_OVER;
-  n = bastide_computer_hint (state, NULL, moves, &error);
-  g_assert_cmpuint (n, ==, 0);
+  /* Undone meanwhile: the suggestion was for a position that is gone. */
+  suggestion = suggest (game, NULL, undo_the_draw, &error);
+  g_assert_null (suggestion);
+  g_assert_error (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_POSITION_CHANGED);
+  g_clear_error (&error);
+  g_assert_true (bastide_game_draw (game, &error));
+  g_assert_no_error (error);
+
+  /* The turn played at once: no suggestion comes into Blue's turn. */
+  suggestion = suggest (game, NULL, place_f_closing_the_city, &error);
+  g_assert_null (suggestion);
+  g_assert_error (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_POSITION_CHANGED);
+  g_clear_error (&error);
+}
+
+static void
+test_suggest_game_over (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(BastideSuggestion) suggestion = NULL;
+  g_autoptr(GError) error = NULL;
+
+  play_turn_0 (game);
+  play_turn_1 (game);
+  play_turn_2 (game);
+  play_turn_3 (game);
+  g_assert_true (bastide_game_get_is_over (game));
+
+  suggestion = suggest (game, NULL, NULL, &error);
+  g_assert_null (suggestion);
   g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_GAME_OVER);
 }
 
@@ -1570,7 +1655,8 @@ main (int   argc,
   g_test_add_func ("/bastide/model/describe", test_describe);
   g_test_add_func ("/bastide/model/random-games", test_random_games);
   g_test_add_func ("/bastide/model/greedy-games", test_greedy_games);
-  g_test_add_func ("/bastide/model/hint", test_hint);
+  g_test_add_func ("/bastide/model/suggest", test_suggest);
+  g_test_add_func ("/bastide/model/suggest-game-over", test_suggest_game_over);
   g_test_add_func ("/bastide/model/computer-turn", test_computer_turn);
   g_test_add_func ("/bastide/model/computer-delay", test_computer_delay);
   g_test_add_func ("/bastide/model/computer-cancelled", test_computer_cancelled);

@@ -18,30 +18,6 @@
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  BASTIDE_MOVE_DRAW,
-  BASTIDE_MOVE_PLAGUE,        /* x, y, feature; feature -1: none */
-  BASTIDE_MOVE_PLACE,         /* x, y, rot */
-  BASTIDE_MOVE_DISCARD,
-  BASTIDE_MOVE_DEPLOY,        /* deploy; has_deploy FALSE: no piece */
-  BASTIDE_MOVE_RECALL_ABBOT,
-  BASTIDE_MOVE_WAGON,         /* x, y, feature */
-  BASTIDE_MOVE_WAGON_HOME,
-  BASTIDE_MOVE_ABBEY,         /* x, y */
-  BASTIDE_MOVE_PASS,
-} BastideMoveKind;
-
-typedef struct
-{
-  BastideMoveKind kind;
-  int x, y;
-  guint rot;
-  int feature;
-  gboolean has_deploy;
-  BastideDeploy deploy;
-} BastideMove;
-
 #define BASTIDE_COMPUTER_MAX_MOVES 4
 
 /* Chooses the next moves of the player deciding in @state. Thread-safe: it

@@ -9,6 +9,7 @@
 
 #include "bastide-game-private.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 gboolean
@@ -20,13 +21,17 @@ bastide_game_computer_decides (BastideGame        *self,
   return player >= 0 && self->kinds[player] == BASTIDE_PLAYER_COMPUTER;
 }
 
-/* Computer players */
+/* Computer players, and suggestions: both think on a copy of the position
+ * in a thread, and their result counts only while the game's generation
+ * (bumped by every step, undo and redo) is the one they started from. */
 
 typedef struct
 {
   GWeakRef game;
   BastideState *state;
   BastideComputerLevel level;
+  gboolean suggest;             /* the hint's search, not a player's */
+  guint player;
   guint generation;
   guint n_moves;
   BastideMove moves[BASTIDE_COMPUTER_MAX_MOVES];
@@ -51,7 +56,10 @@ computer_thread (GTask        *task,
   ComputerJob *job = task_data;
   GError *error = NULL;
 
-  job->n_moves = bastide_computer_choose (job->state, job->level, cancellable, job->moves, &error);
+  if (job->suggest)
+    job->n_moves = bastide_computer_hint (job->state, cancellable, job->moves, &error);
+  else
+    job->n_moves = bastide_computer_choose (job->state, job->level, cancellable, job->moves, &error);
   if (job->n_moves == 0)
     g_task_return_error (task, error);
   else
@@ -260,4 +268,76 @@ bastide_game_cancel_computer (BastideGame *self)
   self->plan_len = self->plan_next = 0;
   self->plan_is_fallback = FALSE;
   self->thinking = FALSE;
+}
+
+/* Suggestions */
+
+/**
+ * bastide_game_suggest_async:
+ * @self: a #BastideGame
+ * @cancellable: (nullable): to stop the search
+ * @callback: called on the main context when the suggestion is ready
+ * @user_data: for @callback
+ *
+ * Works out a move for the player deciding now, as the strongest computer
+ * player would play it, on a copy of the position in a thread.
+ */
+void
+bastide_game_suggest_async (BastideGame         *self,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ComputerJob *job;
+
+  g_return_if_fail (BASTIDE_IS_GAME (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  job = g_new0 (ComputerJob, 1);
+  g_weak_ref_init (&job->game, NULL);
+  job->state = g_memdup2 (self->state, sizeof *self->state);
+  job->suggest = TRUE;
+  job->player = bastide_game_get_deciding_player (self);
+  job->generation = self->generation;
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bastide_game_suggest_async);
+  g_task_set_task_data (task, job, computer_job_free);
+  g_task_run_in_thread (task, computer_thread);
+}
+
+/**
+ * bastide_game_suggest_finish:
+ * @self: a #BastideGame
+ * @result: the #GAsyncResult given to the callback
+ * @error: %BASTIDE_GAME_ERROR_POSITION_CHANGED when the game moved on
+ *   meanwhile, %G_IO_ERROR_CANCELLED, or the engine's reason
+ *
+ * Returns: (transfer full): the suggestion for the current position, or
+ *   %NULL with @error set
+ */
+BastideSuggestion *
+bastide_game_suggest_finish (BastideGame   *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  ComputerJob *job;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == bastide_game_suggest_async, NULL);
+
+  job = g_task_get_task_data (G_TASK (result));
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return NULL;
+  /* Checked here, on the main context, where steps are made: the search
+   * may have ended before a step and be delivered after it. */
+  if (job->generation != self->generation)
+    {
+      g_set_error_literal (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_POSITION_CHANGED,
+                           _("The position changed while the suggestion was worked out"));
+      return NULL;
+    }
+  return bastide_suggestion_new (job->player, job->moves, job->n_moves);
 }

@@ -92,6 +92,7 @@
 
 #include "bastide-model-types.h"
 #include "bastide-scoring.h"
+#include "bastide-suggestion.h"
 
 G_BEGIN_DECLS
 
@@ -103,6 +104,7 @@ typedef enum
   BASTIDE_GAME_ERROR_NO_UNDO,
   BASTIDE_GAME_ERROR_NO_REDO,
   BASTIDE_GAME_ERROR_NO_FILE,        /* save without a file */
+  BASTIDE_GAME_ERROR_POSITION_CHANGED, /* a suggestion for a past position */
 } BastideGameError;
 
 #define BASTIDE_TYPE_GAME (bastide_game_get_type ())
@@ -264,6 +266,20 @@ gboolean            bastide_game_plague_return          (BastideGame            
                                                          int                        x,
                                                          int                        y,
                                                          int                        feature,
+                                                         GError                   **error);
+
+/* A suggestion for the player deciding now: the computer's strongest
+ * search, about a second, in a thread. finish() fails with
+ * BASTIDE_GAME_ERROR_POSITION_CHANGED when a step, undo or redo came in
+ * between (the suggestion would be for a position that is gone), with
+ * G_IO_ERROR_CANCELLED when @cancellable was cancelled, and with the
+ * engine's reason when there is nothing to decide (the game is over). */
+void                bastide_game_suggest_async          (BastideGame               *self,
+                                                         GCancellable              *cancellable,
+                                                         GAsyncReadyCallback        callback,
+                                                         gpointer                   user_data);
+BastideSuggestion  *bastide_game_suggest_finish         (BastideGame               *self,
+                                                         GAsyncResult              *result,
                                                          GError                   **error);
 
 /* Whole turns. Undo goes back to the start of the current turn when it

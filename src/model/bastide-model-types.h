@@ -75,6 +75,60 @@ typedef struct
   int feature;
 } BastideFeatureCell;
 
+/**
+ * BastideMoveKind:
+ * @BASTIDE_MOVE_DRAW: draw the next tile
+ * @BASTIDE_MOVE_PLAGUE: return the follower on (@x, @y, @feature) to the
+ *   plague; @feature -1: the player has none on a land tile
+ * @BASTIDE_MOVE_PLACE: place the tile in hand at (@x, @y), turned @rot
+ * @BASTIDE_MOVE_DISCARD: put away a tile that fits nowhere
+ * @BASTIDE_MOVE_DEPLOY: put @deploy on the tile just placed; no piece
+ *   when @has_deploy is %FALSE
+ * @BASTIDE_MOVE_RECALL_ABBOT: take the abbot back instead of deploying
+ * @BASTIDE_MOVE_WAGON: move the waiting wagon to (@x, @y, @feature)
+ * @BASTIDE_MOVE_WAGON_HOME: send the waiting wagon home
+ * @BASTIDE_MOVE_ABBEY: play the abbey into the hole at (@x, @y)
+ * @BASTIDE_MOVE_PASS: keep the abbey in the abbey round
+ *
+ * One step of a turn, as the #BastideGame step functions take it.
+ */
+typedef enum
+{
+  BASTIDE_MOVE_DRAW,
+  BASTIDE_MOVE_PLAGUE,        /* x, y, feature; feature -1: none */
+  BASTIDE_MOVE_PLACE,         /* x, y, rot */
+  BASTIDE_MOVE_DISCARD,
+  BASTIDE_MOVE_DEPLOY,        /* deploy; has_deploy FALSE: no piece */
+  BASTIDE_MOVE_RECALL_ABBOT,
+  BASTIDE_MOVE_WAGON,         /* x, y, feature */
+  BASTIDE_MOVE_WAGON_HOME,
+  BASTIDE_MOVE_ABBEY,         /* x, y */
+  BASTIDE_MOVE_PASS,
+} BastideMoveKind;
+
+/**
+ * BastideMove:
+ * @kind: which step
+ * @x: column, for the kinds that name a cell
+ * @y: row
+ * @rot: quarter turns clockwise (%BASTIDE_MOVE_PLACE)
+ * @feature: feature index on the tile at (@x, @y), or -1
+ * @has_deploy: whether a %BASTIDE_MOVE_DEPLOY puts a piece
+ * @deploy: that piece
+ *
+ * A step and its arguments: what a computer player or a suggestion
+ * chose.
+ */
+typedef struct
+{
+  BastideMoveKind kind;
+  int x, y;
+  guint rot;
+  int feature;
+  gboolean has_deploy;
+  BastideDeploy deploy;
+} BastideMove;
+
 /* GTypes of the engine's enums, for properties and signal arguments. */
 #define BASTIDE_TYPE_PHASE (bastide_phase_get_type ())
 #define BASTIDE_TYPE_PIECE_KIND (bastide_piece_kind_get_type ())

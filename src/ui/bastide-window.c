@@ -31,7 +31,6 @@
 
 #include "bastide-board-view.h"
 #include "bastide-color-swatch.h"
-#include "bastide-computer.h"
 #include "bastide-file-chooser.h"
 #include "bastide-new-game-dialog.h"
 #include "bastide-render.h"
@@ -700,73 +699,38 @@ show_remaining_action (GtkWidget  *widget,
   bastide_sidebar_show_remaining (self->sidebar);
 }
 
-/* Hints: the computer's choice (Medium) for the person deciding, worked
- * out on a copy of the position in a thread. */
-
-typedef struct
-{
-  BastideState *state;
-  BastideMove   moves[BASTIDE_COMPUTER_MAX_MOVES];
-  guint         n_moves;
-} HintJob;
-
-static void
-hint_job_free (gpointer data)
-{
-  HintJob *job = data;
-
-  g_free (job->state);
-  g_free (job);
-}
-
-static void
-hint_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  HintJob *job = task_data;
-  GError *error = NULL;
-
-  job->n_moves = bastide_computer_hint (job->state, cancellable, job->moves, &error);
-  if (job->n_moves == 0)
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
+/* Hints: the model's suggestion for the person deciding. */
 
 static void
 hint_done_cb (GObject      *source_object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  BastideWindow *self = BASTIDE_WINDOW (source_object);
-  HintJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(BastideWindow) self = user_data;
+  g_autoptr(BastideSuggestion) suggestion = NULL;
   g_autoptr(GError) error = NULL;
-  const BastideMove *place = NULL;
-  const BastideDeploy *deploy = NULL;
+  int x, y;
+  guint rot;
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  suggestion = bastide_game_suggest_finish (BASTIDE_GAME (source_object), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* a new game, a new request or an undo: the window is up to date */
+  g_clear_object (&self->hint_cancellable);
+  if (suggestion == NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      /* a suggestion for a position that is gone is no news */
+      if (!g_error_matches (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_POSITION_CHANGED))
         show_toast (self, error->message, 3);
       update_turn_ui (self);
       return;
     }
 
-  g_clear_object (&self->hint_cancellable);
-
-  for (guint i = 0; i < job->n_moves; i++)
+  if (bastide_suggestion_get_placement (suggestion, &x, &y, &rot)
+      && bastide_board_view_get_mode (self->board) == BASTIDE_BOARD_MODE_PLACE)
     {
-      if (job->moves[i].kind == BASTIDE_MOVE_PLACE)
-        place = &job->moves[i];
-      else if (job->moves[i].kind == BASTIDE_MOVE_DEPLOY && job->moves[i].has_deploy)
-        deploy = &job->moves[i].deploy;
-    }
+      const BastideDeploy *deploy = bastide_suggestion_get_deploy (suggestion);
 
-  if (place != NULL && bastide_board_view_get_mode (self->board) == BASTIDE_BOARD_MODE_PLACE)
-    {
-      bastide_board_view_show_suggestion (self->board, place->x, place->y, place->rot, deploy);
+      bastide_board_view_show_suggestion (self->board, x, y, rot, deploy);
       show_toast (self, deploy != NULL ? _("Suggested: the tile and a piece where shown")
                                        : _("Suggested: the tile where shown"), 3);
     }
@@ -780,8 +744,6 @@ hint_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BastideWindow *self = BASTIDE_WINDOW (widget);
-  g_autoptr(GTask) task = NULL;
-  HintJob *job;
 
   if (self->game == NULL || bastide_board_view_get_mode (self->board) != BASTIDE_BOARD_MODE_PLACE)
     return;
@@ -789,14 +751,7 @@ hint_action (GtkWidget  *widget,
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   self->hint_cancellable = g_cancellable_new ();
-
-  job = g_new0 (HintJob, 1);
-  job->state = g_memdup2 (bastide_game_get_state (self->game), sizeof (BastideState));
-
-  task = g_task_new (self, self->hint_cancellable, hint_done_cb, NULL);
-  g_task_set_source_tag (task, hint_action);
-  g_task_set_task_data (task, job, hint_job_free);
-  g_task_run_in_thread (task, hint_thread);
+  bastide_game_suggest_async (self->game, self->hint_cancellable, hint_done_cb, g_object_ref (self));
 
   update_turn_ui (self);
 }
