@@ -278,12 +278,12 @@ test_board_view_zoom (void)
   board = bastide_window_get_board (window);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
 
-  bastide_board_view_set_zoom (board, 80);
+  bastide_board_viewport_set_zoom (BASTIDE_BOARD_VIEWPORT (board), 80);
   activate (board, "board.zoom", "i", 1);
-  WAIT_UNTIL (bastide_board_view_get_zoom (board) > 80 * 1.2);
-  zoom = bastide_board_view_get_zoom (board);
+  WAIT_UNTIL (bastide_board_viewport_get_zoom (BASTIDE_BOARD_VIEWPORT (board)) > 80 * 1.2);
+  zoom = bastide_board_viewport_get_zoom (BASTIDE_BOARD_VIEWPORT (board));
   activate (board, "board.zoom", "i", -1);
-  WAIT_UNTIL (bastide_board_view_get_zoom (board) < zoom / 1.2);
+  WAIT_UNTIL (bastide_board_viewport_get_zoom (BASTIDE_BOARD_VIEWPORT (board)) < zoom / 1.2);
 
   test_ui_close_all (app);
 }
@@ -368,8 +368,8 @@ test_board_draws_from_cache (void)
 
   /* Zoomed in on the start tile, few tiles are in sight. (Setting the
    * cache's size here as the view does once the zoom rests.) */
-  bastide_board_view_set_zoom (board, 200);
-  bastide_board_view_center_on (board, 0.5, 0.5, FALSE);
+  bastide_board_viewport_set_zoom (BASTIDE_BOARD_VIEWPORT (board), 200);
+  bastide_board_viewport_center_on (BASTIDE_BOARD_VIEWPORT (board), 0.5, 0.5, FALSE);
   bastide_board_view_finish_animations (board);
   bastide_tile_cache_set_size (cache, 200, gtk_widget_get_scale_factor (GTK_WIDGET (board)));
   rendered = bastide_tile_cache_get_n_rendered (cache);
@@ -378,7 +378,7 @@ test_board_draws_from_cache (void)
   g_assert_cmpuint (bastide_tile_cache_get_n_rendered (cache) - rendered, <, state->n_tiles / 2);
 
   /* the whole board in a 1920×1080 frame, drawn again and again */
-  bastide_board_view_set_zoom (board, 48);
+  bastide_board_viewport_set_zoom (BASTIDE_BOARD_VIEWPORT (board), 48);
   bastide_tile_cache_set_size (cache, 48, gtk_widget_get_scale_factor (GTK_WIDGET (board)));
   bastide_board_view_draw (board, cr, 1920, 1080);
   rendered = bastide_tile_cache_get_n_rendered (cache);

@@ -335,6 +335,48 @@ test_analysis_and_puzzle (void)
   editor_close (window);
 }
 
+/* The canvas is the same viewport as the game's board: the same keys,
+ * the same zoom limits, and the arrows keep the selected cell in view. */
+static void
+test_viewport (void)
+{
+  BastideEditorWindow *window = editor_new ();
+  BastideEditorCanvas *canvas = bastide_editor_window_get_canvas (window);
+  BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (canvas);
+  int x, y;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  bastide_board_viewport_set_zoom (viewport, 1000);
+  g_assert_cmpfloat (bastide_board_viewport_get_zoom (viewport), ==, BASTIDE_BOARD_MAX_ZOOM);
+  bastide_board_viewport_set_zoom (viewport, 1);
+  g_assert_cmpfloat (bastide_board_viewport_get_zoom (viewport), ==, BASTIDE_BOARD_MIN_ZOOM);
+
+  bastide_board_viewport_set_zoom (viewport, 80);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (canvas), "board.zoom", "i", 1));
+  g_assert_cmpfloat (bastide_board_viewport_get_zoom (viewport), ==, 80 * BASTIDE_BOARD_ZOOM_STEP);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (canvas), "board.zoom", "i", -1));
+  g_assert_cmpfloat (bastide_board_viewport_get_zoom (viewport), ==, 80);
+
+  /* an empty scenario fits its free cells round (0, 0) at the fit limit */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (canvas), "board.zoom", "i", 0));
+  g_assert_cmpfloat (bastide_board_viewport_get_zoom (viewport), ==, BASTIDE_BOARD_FIT_MAX_ZOOM);
+
+  /* far to the east: the view follows the cursor */
+  bastide_editor_canvas_select_cell (canvas, 0, 0, FALSE);
+  for (guint i = 0; i < 30; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (canvas), "board.move-cursor", "(ii)", 1, 0));
+  g_assert_true (bastide_editor_canvas_get_selected_cell (canvas, &x, &y));
+  g_assert_cmpint (x, ==, 30);
+  g_assert_cmpint (y, ==, 0);
+  g_assert_cmpfloat (bastide_board_viewport_to_widget_x (viewport, 31), <=,
+                     gtk_widget_get_width (GTK_WIDGET (canvas)));
+  g_assert_cmpfloat (bastide_board_viewport_to_widget_x (viewport, 30), >=, 0);
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  editor_close (window);
+}
+
 static void
 test_from_game (void)
 {
@@ -393,6 +435,7 @@ main (int   argc,
   g_test_add_func ("/bastide/editor-ui/build-save-play", test_build_save_play);
   g_test_add_func ("/bastide/editor-ui/draft", test_draft);
   g_test_add_func ("/bastide/editor-ui/analysis-and-puzzle", test_analysis_and_puzzle);
+  g_test_add_func ("/bastide/editor-ui/viewport", test_viewport);
   g_test_add_func ("/bastide/editor-ui/from-game", test_from_game);
 
   return g_test_run ();

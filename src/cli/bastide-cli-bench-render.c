@@ -212,7 +212,7 @@ bastide_cli_bench_render (int    argc,
   gtk_window_present (GTK_WINDOW (window));
   while (gtk_widget_get_width (view) < WIDTH / 2)
     g_main_context_iteration (NULL, TRUE);
-  bastide_board_view_zoom_to_fit (BASTIDE_BOARD_VIEW (view), FALSE);
+  bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (view), FALSE);
   bastide_board_view_finish_animations (BASTIDE_BOARD_VIEW (view));
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);

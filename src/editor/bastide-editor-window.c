@@ -295,11 +295,11 @@ canvas_action (GtkWidget  *widget,
   else if (g_str_equal (action_name, "editor.delete"))
     bastide_editor_canvas_delete_selection (self->canvas);
   else if (g_str_equal (action_name, "editor.zoom-in"))
-    bastide_editor_canvas_zoom_in (self->canvas);
+    bastide_board_viewport_zoom_in (BASTIDE_BOARD_VIEWPORT (self->canvas));
   else if (g_str_equal (action_name, "editor.zoom-out"))
-    bastide_editor_canvas_zoom_out (self->canvas);
+    bastide_board_viewport_zoom_out (BASTIDE_BOARD_VIEWPORT (self->canvas));
   else if (g_str_equal (action_name, "editor.zoom-fit"))
-    bastide_editor_canvas_zoom_to_fit (self->canvas);
+    bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->canvas), TRUE);
 }
 
 static void
@@ -586,14 +586,15 @@ move_selected_cb (BastideEditorWindow *self,
   bastide_editor_puzzle_panel_set_candidate_move (self->puzzle_panel, turn);
   if (turn != NULL && turn->kind != BASTIDE_TURN_DISCARD && turn->kind != BASTIDE_TURN_PASS)
     {
-      double wx, wy;
+      BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (self->canvas);
       int width = gtk_widget_get_width (GTK_WIDGET (self->canvas));
       int height = gtk_widget_get_height (GTK_WIDGET (self->canvas));
+      double wx = bastide_board_viewport_to_widget_x (viewport, turn->x + 0.5);
+      double wy = bastide_board_viewport_to_widget_y (viewport, turn->y + 0.5);
 
       /* bring the previewed move into sight */
-      bastide_editor_canvas_board_to_widget (self->canvas, turn->x + 0.5, turn->y + 0.5, &wx, &wy);
       if (wx < 40 || wy < 80 || wx > width - 40 || wy > height - 40)
-        bastide_editor_canvas_center_on (self->canvas, turn->x + 0.5, turn->y + 0.5);
+        bastide_board_viewport_center_on (viewport, turn->x + 0.5, turn->y + 0.5, FALSE);
     }
 }
 
@@ -859,6 +860,9 @@ bastide_editor_window_init (BastideEditorWindow *self)
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
+
+  /* the free cells round the tiles stay clear of the canvas's edges */
+  bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->canvas), &(GtkBorder) { 12, 12, 12, 12 });
 
   g_signal_connect_object (self->palette, "notify::selected-type", G_CALLBACK (palette_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->canvas, "message", G_CALLBACK (canvas_message_cb), self, G_CONNECT_SWAPPED);
@@ -1140,7 +1144,7 @@ bastide_editor_window_activate_problem (BastideEditorWindow *self,
 
       bastide_editor_canvas_select_piece (self->canvas, problem->piece_index);
       if (bastide_editor_canvas_piece_position (self->canvas, problem->piece_index, &bx, &by))
-        bastide_editor_canvas_center_on (self->canvas, bx, by);
+        bastide_board_viewport_center_on (BASTIDE_BOARD_VIEWPORT (self->canvas), bx, by, FALSE);
     }
   else if (problem->has_cell)
     bastide_editor_canvas_select_cell (self->canvas, problem->x, problem->y, TRUE);

@@ -72,7 +72,7 @@ feature_path (BastideBoardView *self,
   units = bastide_render_tile_units (tile->type);
   cairo_save (cr);
   cairo_translate (cr, to_screen_x (self, x), to_screen_y (self, y));
-  bastide_render_feature_path (cr, tile->type, tile->rot, feature, self->zoom * units);
+  bastide_render_feature_path (cr, tile->type, tile->rot, feature, board_view_zoom (self) * units);
   cairo_restore (cr);
 }
 
@@ -93,7 +93,7 @@ fill_feature (BastideBoardView     *self,
       cairo_set_source_rgba (cr, r, g, b, alpha);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, r * 0.6, g * 0.6, b * 0.6, MIN (1, alpha * 2));
-      cairo_set_line_width (cr, MAX (1.5, self->zoom / 48));
+      cairo_set_line_width (cr, MAX (1.5, board_view_zoom (self) / 48));
       cairo_stroke (cr);
     }
   cairo_restore (cr);
@@ -127,7 +127,7 @@ draw_tiles (BastideBoardView   *self,
       units = type->is_wheel_board ? BASTIDE_WHEEL_SIZE : 1;
       sx = round (to_screen_x (self, tile->x));
       sy = round (to_screen_y (self, tile->y));
-      if (sx + self->zoom * units < 0 || sy + self->zoom * units < 0)
+      if (sx + board_view_zoom (self) * units < 0 || sy + board_view_zoom (self) * units < 0)
         continue;
 
       if (type->is_wheel_board)
@@ -136,7 +136,7 @@ draw_tiles (BastideBoardView   *self,
         surface = bastide_tile_cache_get_tile (self->cache, tile->type, tile->rot);
 
       paint_surface (cr, surface, sx, sy,
-                     round (self->zoom * units + 0.49), size * units, 1.0);
+                     round (board_view_zoom (self) * units + 0.49), size * units, 1.0);
     }
 }
 
@@ -145,7 +145,7 @@ draw_pieces (BastideBoardView   *self,
              cairo_t            *cr,
              const BastideState *state)
 {
-  double scale = self->zoom / bastide_tile_cache_get_size (self->cache);
+  double scale = board_view_zoom (self) / bastide_tile_cache_get_size (self->cache);
 
   for (guint i = 0; i < state->n_pieces; i++)
     {
@@ -180,8 +180,8 @@ draw_legal_cells (BastideBoardView *self,
 {
   GHashTableIter iter;
   gpointer key;
-  double inset = MAX (2, self->zoom * 0.04);
-  double radius = self->zoom * 0.08;
+  double inset = MAX (2, board_view_zoom (self) * 0.04);
+  double radius = board_view_zoom (self) * 0.08;
 
   cairo_save (cr);
   g_hash_table_iter_init (&iter, self->legal);
@@ -193,14 +193,14 @@ draw_legal_cells (BastideBoardView *self,
 
       bastide_render_rounded_rectangle (cr,
                                         to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
-                                        self->zoom - 2 * inset, self->zoom - 2 * inset, radius);
+                                        board_view_zoom (self) - 2 * inset, board_view_zoom (self) - 2 * inset, radius);
     }
   /* lighter on a dark table: white reads strongly there */
   cairo_set_source_rgba (cr, 1, 1, 1, self->dark ? 0.08 : 0.28);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 1, 1, 1, self->dark ? 0.5 : 0.85);
-  cairo_set_line_width (cr, MAX (1.5, self->zoom / 40));
-  cairo_set_dash (cr, (double[]) { self->zoom / 12, self->zoom / 18 }, 2, 0);
+  cairo_set_line_width (cr, MAX (1.5, board_view_zoom (self) / 40));
+  cairo_set_dash (cr, (double[]) { board_view_zoom (self) / 12, board_view_zoom (self) / 18 }, 2, 0);
   cairo_stroke (cr);
   cairo_restore (cr);
 }
@@ -222,8 +222,8 @@ draw_cell_frame (BastideBoardView *self,
   cairo_save (cr);
   bastide_render_rounded_rectangle (cr,
                                     to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
-                                    self->zoom * units - 2 * inset, self->zoom * units - 2 * inset,
-                                    MAX (2, self->zoom * 0.05));
+                                    board_view_zoom (self) * units - 2 * inset, board_view_zoom (self) * units - 2 * inset,
+                                    MAX (2, board_view_zoom (self) * 0.05));
   cairo_set_source_rgba (cr, r, g, b, alpha);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
@@ -243,7 +243,7 @@ draw_preview (BastideBoardView *self,
   double size = bastide_tile_cache_get_size (self->cache);
   double sx = round (to_screen_x (self, x));
   double sy = round (to_screen_y (self, y));
-  double zoom = round (self->zoom + 0.49);
+  double zoom = round (board_view_zoom (self) + 0.49);
 
   surface = bastide_tile_cache_get_tile (self->cache, type, rot);
 
@@ -285,7 +285,7 @@ draw_marker (BastideBoardView *self,
 {
   double sx = to_screen_x (self, spot->bx);
   double sy = to_screen_y (self, spot->by);
-  double radius = CLAMP (self->zoom * 0.085, 8, 22);
+  double radius = CLAMP (board_view_zoom (self) * 0.085, 8, 22);
   double r, g, b;
 
   board_view_player_rgb (self, player, &r, &g, &b);
@@ -374,7 +374,7 @@ draw_spots (BastideBoardView *self,
                                         bastide_catalogue_get (tile->type)->features[spot->feature].kind);
       bastide_render_piece (cr, spot->piece, self->colors[player], pose,
                             to_screen_x (self, spot->bx), to_screen_y (self, spot->by),
-                            self->zoom * 0.3);
+                            board_view_zoom (self) * 0.3);
     }
 
   for (guint i = 0; i < self->spots->len; i++)
@@ -386,7 +386,7 @@ draw_spots (BastideBoardView *self,
           /* a ring around the chosen piece */
           cairo_save (cr);
           cairo_arc (cr, to_screen_x (self, spot->bx), to_screen_y (self, spot->by),
-                     self->zoom * 0.22, 0, 2 * G_PI);
+                     board_view_zoom (self) * 0.22, 0, 2 * G_PI);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
           cairo_set_line_width (cr, 2.5);
           cairo_stroke (cr);
@@ -409,7 +409,7 @@ draw_floating_points (BastideBoardView     *self,
   int shown = 0;
 
   font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, CLAMP (self->zoom * 0.3, 18, 44) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, CLAMP (board_view_zoom (self) * 0.3, 18, 44) * PANGO_SCALE);
 
   for (guint p = 0; p < scoring->n_players; p++)
     {
@@ -430,7 +430,7 @@ draw_floating_points (BastideBoardView     *self,
       board_view_player_rgb (self, p, &r, &g, &b);
       alpha = t < 0.75 ? 1 : 1 - (t - 0.75) / 0.25;
       sx = to_screen_x (self, bx) - ink.width / 2.0 + (shown - 0.0) * ink.width * 1.1;
-      sy = to_screen_y (self, by) - ink.height / 2.0 - t * self->zoom * 0.7;
+      sy = to_screen_y (self, by) - ink.height / 2.0 - t * board_view_zoom (self) * 0.7;
 
       cairo_save (cr);
       cairo_move_to (cr, sx, sy);
@@ -466,14 +466,14 @@ draw_effects (BastideBoardView *self,
       bastide_render_color_rgb (effect->color, &r, &g, &b);
       if (effect->kind == EFFECT_FLASH_TILE)
         {
-          draw_cell_frame (self, cr, effect->x, effect->y, 1, 1, 1, 1, alpha, MAX (6, self->zoom / 10));
-          draw_cell_frame (self, cr, effect->x, effect->y, 1, r, g, b, alpha, MAX (3, self->zoom / 24));
+          draw_cell_frame (self, cr, effect->x, effect->y, 1, 1, 1, 1, alpha, MAX (6, board_view_zoom (self) / 10));
+          draw_cell_frame (self, cr, effect->x, effect->y, 1, r, g, b, alpha, MAX (3, board_view_zoom (self) / 24));
         }
       else
         {
           cairo_save (cr);
           cairo_arc (cr, to_screen_x (self, effect->x), to_screen_y (self, effect->y),
-                     self->zoom * (0.12 + 0.2 * t), 0, 2 * G_PI);
+                     board_view_zoom (self) * (0.12 + 0.2 * t), 0, 2 * G_PI);
           cairo_set_source_rgba (cr, r, g, b, alpha);
           cairo_set_line_width (cr, 3);
           cairo_stroke (cr);
@@ -563,8 +563,8 @@ bastide_board_view_draw (BastideBoardView *self,
   /* Cached images are as large as a cell rounded up, so tiles are blitted
    * unscaled (scaling every image every frame costs more than the rest of
    * the frame) and neighbours overlap by at most a pixel. */
-  if (!self->zooming)
-    bastide_tile_cache_set_size (self->cache, (int) ceil (self->zoom), scale);
+  if (!bastide_board_viewport_get_zooming (VIEWPORT (self)))
+    bastide_tile_cache_set_size (self->cache, (int) ceil (board_view_zoom (self)), scale);
   self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
   if (self->mode == BASTIDE_BOARD_MODE_PLACE)
@@ -577,8 +577,8 @@ bastide_board_view_draw (BastideBoardView *self,
       double r, g, b;
 
       board_view_player_rgb (self, self->last_player, &r, &g, &b);
-      draw_cell_frame (self, cr, self->last_x, self->last_y, 1, 1, 1, 1, 0.7, MAX (5, self->zoom / 16));
-      draw_cell_frame (self, cr, self->last_x, self->last_y, 1, r, g, b, 1, MAX (2.5, self->zoom / 36));
+      draw_cell_frame (self, cr, self->last_x, self->last_y, 1, 1, 1, 1, 0.7, MAX (5, board_view_zoom (self) / 16));
+      draw_cell_frame (self, cr, self->last_x, self->last_y, 1, r, g, b, 1, MAX (2.5, board_view_zoom (self) / 36));
     }
 
   draw_effects (self, cr);
@@ -588,7 +588,7 @@ bastide_board_view_draw (BastideBoardView *self,
     draw_spots (self, cr);
 
   if (self->mode == BASTIDE_BOARD_MODE_PLACE && self->hand >= 0
-      && (self->has_pointer || gtk_widget_has_focus (GTK_WIDGET (self))))
+      && (bastide_board_viewport_get_pointer (VIEWPORT (self), NULL, NULL) || gtk_widget_has_focus (GTK_WIDGET (self))))
     {
       gboolean fits = g_hash_table_contains (self->legal, cell_key (self->cursor_x, self->cursor_y));
 
@@ -614,7 +614,7 @@ bastide_board_view_draw (BastideBoardView *self,
       if (self->cursor_x != self->sugg_x || self->cursor_y != self->sugg_y
           || board_view_effective_rotation (self, self->cursor_x, self->cursor_y) != self->sugg_rot)
         draw_preview (self, cr, self->hand, self->sugg_x, self->sugg_y, self->sugg_rot, 0);
-      draw_cell_frame (self, cr, self->sugg_x, self->sugg_y, 1, 0.98, 0.78, 0.15, 1, MAX (3, self->zoom / 22));
+      draw_cell_frame (self, cr, self->sugg_x, self->sugg_y, 1, 0.98, 0.78, 0.15, 1, MAX (3, board_view_zoom (self) / 22));
       if (self->sugg_has_deploy && self->sugg_deploy.feature >= 0)
         {
           double ax, ay;
@@ -624,7 +624,7 @@ bastide_board_view_draw (BastideBoardView *self,
                                   self->colors[bastide_game_get_deciding_player (self->game)],
                                   BASTIDE_RENDER_STANDING,
                                   to_screen_x (self, self->sugg_x + ax), to_screen_y (self, self->sugg_y + ay),
-                                  self->zoom * 0.3);
+                                  board_view_zoom (self) * 0.3);
         }
     }
 }

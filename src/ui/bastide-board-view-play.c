@@ -430,7 +430,7 @@ bastide_board_view_set_cursor (BastideBoardView *self,
 
   self->cursor_x = x;
   self->cursor_y = y;
-  board_view_ensure_visible (self, x, y, 1);
+  bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
   board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -664,7 +664,7 @@ bastide_board_view_cycle_spot (BastideBoardView *self,
 
     self->cursor_x = spot->x;
     self->cursor_y = spot->y;
-    board_view_ensure_visible (self, floor (spot->bx), floor (spot->by), 1);
+    bastide_board_viewport_ensure_visible (VIEWPORT (self), floor (spot->bx), floor (spot->by), 1);
     board_view_update_description (self);
   }
 }
@@ -858,7 +858,7 @@ bastide_board_view_show_suggestion (BastideBoardView    *self,
   self->cursor_x = x;
   self->cursor_y = y;
   self->rotation = rot & 3;
-  board_view_ensure_visible (self, x, y, 1);
+  bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
   board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

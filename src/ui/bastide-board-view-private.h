@@ -22,16 +22,10 @@
 
 G_BEGIN_DECLS
 
-#define MIN_ZOOM 20.0
-#define MAX_ZOOM 320.0
-#define DEFAULT_ZOOM 96.0
-#define ZOOM_STEP 1.25
-
 enum {
   PROP_0,
   PROP_GAME,
   PROP_MODE,
-  PROP_ZOOM,
   PROP_BUSY,
   PROP_SELECTED_SPOT,
   N_PROPS
@@ -85,38 +79,14 @@ typedef struct
 
 struct _BastideBoardView
 {
-  GtkWidget          parent_instance;
+  BastideBoardViewport parent_instance;
 
   BastideGame       *game;
   BastideTileCache  *cache;
   BastideColor       colors[BASTIDE_MAX_PLAYERS];
   GHashTable        *tile_at;           /* cell key → tile slot + 1 */
 
-  /* The view */
-  double             zoom;
-  double             center_x;
-  double             center_y;
-  gboolean           fitted;
-  gboolean           zooming;
   gboolean           dark;
-  GtkBorder          insets;
-  guint              settle_id;
-  AdwAnimation      *view_animation;
-  double             anim_from[3];
-  double             anim_to[3];
-
-  /* Gestures */
-  GtkGesture        *drag;
-  GtkGesture        *zoom_gesture;
-  double             drag_center_x;
-  double             drag_center_y;
-  gboolean           panning;
-  double             pinch_zoom;
-  double             pinch_bx;
-  double             pinch_by;
-  gboolean           has_pointer;
-  double             pointer_x;
-  double             pointer_y;
 
   /* Playing */
   BastideBoardMode   mode;
@@ -157,32 +127,40 @@ cell_key (int x,
   return GUINT_TO_POINTER (((guint) (x + 0x4000) << 16) | (guint) (y + 0x4000));
 }
 
+#define VIEWPORT(self) BASTIDE_BOARD_VIEWPORT (self)
+
+static inline double
+board_view_zoom (BastideBoardView *self)
+{
+  return bastide_board_viewport_get_zoom (VIEWPORT (self));
+}
+
 static inline double
 to_screen_x (BastideBoardView *self,
              double            bx)
 {
-  return (bx - self->center_x) * self->zoom + gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  return bastide_board_viewport_to_widget_x (VIEWPORT (self), bx);
 }
 
 static inline double
 to_screen_y (BastideBoardView *self,
              double            by)
 {
-  return (by - self->center_y) * self->zoom + gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  return bastide_board_viewport_to_widget_y (VIEWPORT (self), by);
 }
 
 static inline double
 to_board_x (BastideBoardView *self,
             double            sx)
 {
-  return (sx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / self->zoom + self->center_x;
+  return bastide_board_viewport_to_board_x (VIEWPORT (self), sx);
 }
 
 static inline double
 to_board_y (BastideBoardView *self,
             double            sy)
 {
-  return (sy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / self->zoom + self->center_y;
+  return bastide_board_viewport_to_board_y (VIEWPORT (self), sy);
 }
 
 const BastideState      *board_view_get_state          (BastideBoardView *self);
@@ -200,29 +178,9 @@ BastideScoring          *board_view_feature_cells      (BastideBoardView *self,
 guint                    board_view_effective_rotation (BastideBoardView *self,
                                                         int               x,
                                                         int               y);
-gboolean                 board_view_animations_enabled (BastideBoardView *self);
 void                     board_view_refresh            (BastideBoardView *self);
 void                     board_view_update_description (BastideBoardView *self);
 void                     board_view_update_actions     (BastideBoardView *self);
-
-/* bastide-board-view-viewport.c */
-void                     board_view_set_view           (BastideBoardView *self,
-                                                        double            zoom,
-                                                        double            center_x,
-                                                        double            center_y);
-void                     board_view_zoom_around        (BastideBoardView *self,
-                                                        double            zoom,
-                                                        double            sx,
-                                                        double            sy);
-void                     board_view_animate_view       (BastideBoardView *self,
-                                                        double            zoom,
-                                                        double            center_x,
-                                                        double            center_y,
-                                                        gboolean          animate);
-void                     board_view_ensure_visible     (BastideBoardView *self,
-                                                        double            x,
-                                                        double            y,
-                                                        double            units);
 
 /* bastide-board-view-play.c */
 void                     board_view_emit_error         (BastideBoardView *self,
@@ -231,8 +189,7 @@ void                     board_view_activate_spot      (BastideBoardView *self,
                                                         int               index);
 
 /* bastide-board-view-input.c */
-void                     board_view_class_init_input   (GtkWidgetClass   *widget_class);
-void                     board_view_init_input         (BastideBoardView *self);
+void                     board_view_class_init_input   (BastideBoardViewportClass *viewport_class);
 
 /* bastide-board-view-draw.c */
 void                     board_view_player_rgb         (BastideBoardView *self,

@@ -4,9 +4,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The view shows the game's position through a pan and zoom transform:
- * the board point (center_x, center_y), in cells, sits at the middle of the
- * widget and a cell is `zoom` pixels wide. Tiles are painted from images
+ * The view is a BastideBoardViewport (pan and zoom) showing the game's
+ * position. Tiles are painted from images
  * kept in a BastideTileCache at the current cell size, so a redraw costs a
  * blit per visible tile; pieces, markers and effects are drawn by render's
  * vector code on top.
@@ -31,7 +30,7 @@
 /* the final scoring shows many features one after another: quicker */
 #define FINAL_SCORING_DURATION_US (800 * G_TIME_SPAN_MILLISECOND)
 
-G_DEFINE_FINAL_TYPE (BastideBoardView, bastide_board_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (BastideBoardView, bastide_board_view, BASTIDE_TYPE_BOARD_VIEWPORT)
 
 GParamSpec *board_view_properties[N_PROPS];
 guint board_view_signals[N_SIGNALS];
@@ -42,18 +41,6 @@ const BastideState *
 board_view_get_state (BastideBoardView *self)
 {
   return self->game != NULL ? bastide_game_get_state (self->game) : NULL;
-}
-
-gboolean
-board_view_animations_enabled (BastideBoardView *self)
-{
-  gboolean enabled = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
-                "gtk-enable-animations", &enabled,
-                NULL);
-
-  return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
 static void
@@ -218,7 +205,7 @@ add_flash (BastideBoardView *self,
 {
   Effect *effect;
 
-  if (!board_view_animations_enabled (self))
+  if (!bastide_board_viewport_animations_enabled (VIEWPORT (self)))
     return;
 
   effect = g_new0 (Effect, 1);
@@ -238,7 +225,7 @@ add_scoring (BastideBoardView     *self,
   gboolean was_busy = !g_queue_is_empty (&self->scorings);
   Effect *effect;
 
-  if (!board_view_animations_enabled (self))
+  if (!bastide_board_viewport_animations_enabled (VIEWPORT (self)))
     {
       g_signal_emit (self, board_view_signals[SCORING_SHOWN], 0, scoring);
       return;
@@ -450,32 +437,55 @@ bastide_board_view_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
+/* What zooming to fit shows: the board's extent in cells, with the cells
+ * a tile may go to, and half a cell of margin all round. */
 static void
-bastide_board_view_measure (GtkWidget      *widget,
-                            GtkOrientation  orientation,
-                            int             for_size,
-                            int            *minimum,
-                            int            *natural,
-                            int            *minimum_baseline,
-                            int            *natural_baseline)
+board_view_get_bounds (BastideBoardViewport *viewport,
+                       double               *x0,
+                       double               *y0,
+                       double               *x1,
+                       double               *y1)
 {
-  *minimum = 160;
-  *natural = 640;
-}
+  BastideBoardView *self = BASTIDE_BOARD_VIEW (viewport);
+  const BastideState *state = board_view_get_state (self);
+  GHashTableIter iter;
+  gpointer key;
 
-static void
-bastide_board_view_size_allocate (GtkWidget *widget,
-                                  int        width,
-                                  int        height,
-                                  int        baseline)
-{
-  BastideBoardView *self = BASTIDE_BOARD_VIEW (widget);
+  *x0 = *y0 = -0.5;
+  *x1 = *y1 = 1.5;
+  if (state == NULL || state->n_tiles == 0)
+    return;
 
-  if (!self->fitted && self->game != NULL && width > 1 && height > 1)
+  *x0 = *y0 = G_MAXDOUBLE;
+  *x1 = *y1 = -G_MAXDOUBLE;
+  for (guint i = 0; i < state->n_tiles; i++)
     {
-      self->fitted = TRUE;
-      bastide_board_view_zoom_to_fit (self, FALSE);
+      const BastidePlacedTile *tile = &state->tiles[i];
+      double units = bastide_render_tile_units (tile->type);
+
+      *x0 = MIN (*x0, tile->x);
+      *y0 = MIN (*y0, tile->y);
+      *x1 = MAX (*x1, tile->x + units);
+      *y1 = MAX (*y1, tile->y + units);
     }
+
+  g_hash_table_iter_init (&iter, self->legal);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      guint packed = GPOINTER_TO_UINT (key);
+      int x = (int) (packed >> 16) - 0x4000;
+      int y = (int) (packed & 0xffff) - 0x4000;
+
+      *x0 = MIN (*x0, x);
+      *y0 = MIN (*y0, y);
+      *x1 = MAX (*x1, x + 1);
+      *y1 = MAX (*y1, y + 1);
+    }
+
+  *x0 -= 0.5;
+  *y0 -= 0.5;
+  *x1 += 0.5;
+  *y1 += 0.5;
 }
 
 /* The model */
@@ -508,7 +518,7 @@ tile_placed_cb (BastideBoardView *self,
   if (bastide_game_get_player_kind (self->game, player) == BASTIDE_PLAYER_COMPUTER)
     {
       add_flash (self, EFFECT_FLASH_TILE, x, y, player);
-      board_view_ensure_visible (self, x, y, 1);
+      bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
     }
 
   board_view_refresh (self);
@@ -579,8 +589,6 @@ bastide_board_view_dispose (GObject *object)
 
   clear_effects (self, FALSE);
   disconnect_game (self);
-  g_clear_handle_id (&self->settle_id, g_source_remove);
-  g_clear_object (&self->view_animation);
 
   G_OBJECT_CLASS (bastide_board_view_parent_class)->dispose (object);
 }
@@ -619,10 +627,6 @@ bastide_board_view_get_property (GObject    *object,
       g_value_set_int (value, self->mode);
       break;
 
-    case PROP_ZOOM:
-      g_value_set_double (value, self->zoom);
-      break;
-
     case PROP_BUSY:
       g_value_set_boolean (value, bastide_board_view_get_busy (self));
       break;
@@ -650,10 +654,6 @@ bastide_board_view_set_property (GObject      *object,
       bastide_board_view_set_game (self, g_value_get_object (value));
       break;
 
-    case PROP_ZOOM:
-      bastide_board_view_set_zoom (self, g_value_get_double (value));
-      break;
-
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -671,8 +671,6 @@ bastide_board_view_class_init (BastideBoardViewClass *klass)
   object_class->set_property = bastide_board_view_set_property;
 
   widget_class->snapshot = bastide_board_view_snapshot;
-  widget_class->measure = bastide_board_view_measure;
-  widget_class->size_allocate = bastide_board_view_size_allocate;
 
   board_view_properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
@@ -682,10 +680,6 @@ bastide_board_view_class_init (BastideBoardViewClass *klass)
     g_param_spec_int ("mode", NULL, NULL,
                       BASTIDE_BOARD_MODE_NONE, BASTIDE_BOARD_MODE_DRAW, BASTIDE_BOARD_MODE_NONE,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  board_view_properties[PROP_ZOOM] =
-    g_param_spec_double ("zoom", NULL, NULL,
-                         MIN_ZOOM, MAX_ZOOM, DEFAULT_ZOOM,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   board_view_properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL,
                           FALSE,
@@ -735,7 +729,8 @@ bastide_board_view_class_init (BastideBoardViewClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 
-  board_view_class_init_input (widget_class);
+  BASTIDE_BOARD_VIEWPORT_CLASS (klass)->get_bounds = board_view_get_bounds;
+  board_view_class_init_input (BASTIDE_BOARD_VIEWPORT_CLASS (klass));
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -744,7 +739,6 @@ bastide_board_view_class_init (BastideBoardViewClass *klass)
 static void
 bastide_board_view_init (BastideBoardView *self)
 {
-  self->zoom = DEFAULT_ZOOM;
   self->hand = -1;
   self->selected_spot = -1;
   self->hovered_spot = -1;
@@ -759,12 +753,6 @@ bastide_board_view_init (BastideBoardView *self)
 
   for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
     self->colors[p] = p;
-
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-
-  board_view_init_input (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
@@ -844,12 +832,7 @@ bastide_board_view_set_game (BastideBoardView *self,
 
   board_view_refresh (self);
 
-  self->fitted = FALSE;
-  if (gtk_widget_get_width (GTK_WIDGET (self)) > 1)
-    {
-      self->fitted = TRUE;
-      bastide_board_view_zoom_to_fit (self, FALSE);
-    }
+  bastide_board_viewport_queue_fit (VIEWPORT (self));
 
   g_object_notify_by_pspec (G_OBJECT (self), board_view_properties[PROP_GAME]);
 }
@@ -890,8 +873,7 @@ bastide_board_view_finish_animations (BastideBoardView *self)
 {
   g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
 
-  if (self->view_animation != NULL)
-    adw_animation_skip (self->view_animation);
+  bastide_board_viewport_finish_motion (VIEWPORT (self));
   clear_effects (self, TRUE);
 }
 

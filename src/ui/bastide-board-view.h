@@ -9,6 +9,7 @@
 
 #include <gtk/gtk.h>
 
+#include "bastide-board-viewport.h"
 #include "bastide-game.h"
 #include "bastide-tile-cache.h"
 
@@ -40,7 +41,7 @@ typedef enum
 
 #define BASTIDE_TYPE_BOARD_VIEW (bastide_board_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (BastideBoardView, bastide_board_view, BASTIDE, BOARD_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (BastideBoardView, bastide_board_view, BASTIDE, BOARD_VIEW, BastideBoardViewport)
 
 GtkWidget        *bastide_board_view_new               (void);
 
@@ -49,21 +50,6 @@ void              bastide_board_view_set_game          (BastideBoardView    *sel
                                                         BastideGame         *game);
 BastideBoardMode  bastide_board_view_get_mode          (BastideBoardView    *self);
 gboolean          bastide_board_view_get_busy          (BastideBoardView    *self);
-
-/* The view */
-double            bastide_board_view_get_zoom          (BastideBoardView    *self);
-void              bastide_board_view_set_zoom          (BastideBoardView    *self,
-                                                        double               zoom);
-void              bastide_board_view_zoom_in           (BastideBoardView    *self);
-void              bastide_board_view_zoom_out          (BastideBoardView    *self);
-void              bastide_board_view_zoom_to_fit       (BastideBoardView    *self,
-                                                        gboolean             animate);
-void              bastide_board_view_set_insets        (BastideBoardView    *self,
-                                                        const GtkBorder     *insets);
-void              bastide_board_view_center_on         (BastideBoardView    *self,
-                                                        double               x,
-                                                        double               y,
-                                                        gboolean             animate);
 
 /* Playing */
 void              bastide_board_view_get_cursor        (BastideBoardView    *self,

@@ -580,9 +580,9 @@ result_revealed_cb (BastidePuzzleWindow *self)
 {
   /* the board gave room to the verdict (or got it back): show all of it */
   if (g_str_equal (gtk_stack_get_visible_child_name (self->board_stack), "canvas"))
-    bastide_editor_canvas_zoom_to_fit (self->canvas);
+    bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->canvas), TRUE);
   else if (self->game != NULL)
-    bastide_board_view_zoom_to_fit (self->board, TRUE);
+    bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->board), TRUE);
 }
 
 /* Actions */
@@ -805,8 +805,8 @@ bastide_puzzle_window_init (BastidePuzzleWindow *self)
   g_signal_connect_object (self->board, "changed", G_CALLBACK (update_action_bar), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
   /* leave room for the goal above and the buttons below */
-  bastide_board_view_set_insets (self->board, &(GtkBorder) { 16, 16, 120, 80 });
-  bastide_editor_canvas_set_insets (self->canvas, &(GtkBorder) { 16, 16, 120, 80 });
+  bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->board), &(GtkBorder) { 16, 16, 120, 80 });
+  bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->canvas), &(GtkBorder) { 16, 16, 120, 80 });
 }
 
 /* Public API */

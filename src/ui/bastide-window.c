@@ -363,7 +363,7 @@ plague_cb (BastideWindow *self)
 static void
 game_over_cb (BastideWindow *self)
 {
-  bastide_board_view_zoom_to_fit (self->board, TRUE);
+  bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->board), TRUE);
   self->summary_pending = TRUE;
   board_busy_cb (self);
   update_turn_ui (self);
@@ -659,11 +659,11 @@ board_action (GtkWidget  *widget,
   else if (g_str_equal (action_name, "win.skip"))
     bastide_board_view_skip (self->board);
   else if (g_str_equal (action_name, "win.zoom-in"))
-    bastide_board_view_zoom_in (self->board);
+    bastide_board_viewport_zoom_in (BASTIDE_BOARD_VIEWPORT (self->board));
   else if (g_str_equal (action_name, "win.zoom-out"))
-    bastide_board_view_zoom_out (self->board);
+    bastide_board_viewport_zoom_out (BASTIDE_BOARD_VIEWPORT (self->board));
   else if (g_str_equal (action_name, "win.zoom-fit"))
-    bastide_board_view_zoom_to_fit (self->board, TRUE);
+    bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->board), TRUE);
 }
 
 static void
@@ -1019,7 +1019,7 @@ bastide_window_init (BastideWindow *self)
   g_signal_connect_object (self->board, "scoring-shown", G_CALLBACK (scoring_shown_cb), self, G_CONNECT_SWAPPED);
 
   /* the turn bar floats over the top of the board */
-  bastide_board_view_set_insets (self->board, &(GtkBorder) { 16, 16, 80, 16 });
+  bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->board), &(GtkBorder) { 16, 16, 80, 16 });
 
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

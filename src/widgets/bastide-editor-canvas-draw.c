@@ -1,4 +1,4 @@
-/* bastide-editor-canvas-editor_canvas_draw.c: how the scenario editor's board looks
+/* bastide-editor-canvas-draw.c: how the scenario editor's board looks
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,8 +26,8 @@ cell_frame (BastideEditorCanvas *self,
 
   bastide_render_rounded_rectangle (cr,
                                     to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
-                                    self->zoom * units - 2 * inset, self->zoom * units - 2 * inset,
-                                    MAX (2, self->zoom * 0.05));
+                                    canvas_zoom (self) * units - 2 * inset, canvas_zoom (self) * units - 2 * inset,
+                                    MAX (2, canvas_zoom (self) * 0.05));
 }
 
 static void
@@ -66,10 +66,10 @@ paint_tile (BastideEditorCanvas *self,
                 crowns[piece->crown][space] = piece->player;
             }
         }
-      cairo_rectangle (cr, 0, 0, self->zoom * BASTIDE_WHEEL_SIZE, self->zoom * BASTIDE_WHEEL_SIZE);
+      cairo_rectangle (cr, 0, 0, canvas_zoom (self) * BASTIDE_WHEEL_SIZE, canvas_zoom (self) * BASTIDE_WHEEL_SIZE);
       cairo_clip (cr);
       cairo_push_group (cr);
-      bastide_render_wheel_board (cr, self->zoom * BASTIDE_WHEEL_SIZE,
+      bastide_render_wheel_board (cr, canvas_zoom (self) * BASTIDE_WHEEL_SIZE,
                                   self->scenario != NULL ? bastide_scenario_get_pig (self->scenario)
                                                          : BASTIDE_SECTOR_FORTUNE,
                                   (const gint8 (*)[2]) crowns, colors);
@@ -103,7 +103,7 @@ draw_piece_at (BastideEditorCanvas *self,
   cairo_push_group (cr);
   bastide_render_piece (cr, kind, editor_canvas_player_color (self, player), pose,
                         to_screen_x (self, bx), to_screen_y (self, by),
-                        self->zoom * PIECE_HEIGHT);
+                        canvas_zoom (self) * PIECE_HEIGHT);
   cairo_pop_group_to_source (cr);
   cairo_paint_with_alpha (cr, alpha);
   cairo_restore (cr);
@@ -195,7 +195,7 @@ draw_cells_set (BastideEditorCanvas *self,
 {
   GHashTableIter iter;
   gpointer key;
-  double width = MAX (2.5, self->zoom / 24);
+  double width = MAX (2.5, canvas_zoom (self) / 24);
 
   if (cells == NULL || g_hash_table_size (cells) == 0)
     return;
@@ -224,7 +224,7 @@ draw_missed (BastideEditorCanvas *self,
 {
   GHashTableIter iter;
   gpointer key;
-  double width = MAX (2.5, self->zoom / 24);
+  double width = MAX (2.5, canvas_zoom (self) / 24);
 
   if (self->missed == NULL)
     return;
@@ -262,7 +262,7 @@ draw_marks (BastideEditorCanvas *self,
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
       int x, y;
-      double sx, sy, s = self->zoom;
+      double sx, sy, s = canvas_zoom (self);
 
       unpack_cell (key, &x, &y);
       sx = to_screen_x (self, x);
@@ -274,10 +274,10 @@ draw_marks (BastideEditorCanvas *self,
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
-  cairo_set_line_width (cr, MAX (4, self->zoom / 10));
+  cairo_set_line_width (cr, MAX (4, canvas_zoom (self) / 10));
   cairo_stroke_preserve (cr);
   cairo_set_source_rgba (cr, 0.15, 0.35, 0.75, 1);
-  cairo_set_line_width (cr, MAX (2, self->zoom / 20));
+  cairo_set_line_width (cr, MAX (2, canvas_zoom (self) / 20));
   cairo_stroke (cr);
   cairo_restore (cr);
 }
@@ -287,7 +287,7 @@ draw_problems (BastideEditorCanvas *self,
                cairo_t             *cr)
 {
   GPtrArray *problems;
-  double width = MAX (2.5, self->zoom / 26);
+  double width = MAX (2.5, canvas_zoom (self) / 26);
 
   if (!self->show_problems)
     return;
@@ -334,8 +334,8 @@ draw_hover (BastideEditorCanvas *self,
       if (editor_canvas_piece_position (self, piece, &px, &py))
         {
           cairo_save (cr);
-          cairo_arc (cr, to_screen_x (self, px), to_screen_y (self, py) - self->zoom * 0.03,
-                     self->zoom * PIECE_HEIGHT * 0.75, 0, 2 * G_PI);
+          cairo_arc (cr, to_screen_x (self, px), to_screen_y (self, py) - canvas_zoom (self) * 0.03,
+                     canvas_zoom (self) * PIECE_HEIGHT * 0.75, 0, 2 * G_PI);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
           cairo_fill (cr);
           cairo_restore (cr);
@@ -382,7 +382,7 @@ draw_hover (BastideEditorCanvas *self,
             cairo_translate (cr, to_screen_x (self, tile->x), to_screen_y (self, tile->y));
             cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
             bastide_render_feature_path (cr, tile->type, tile->rot, spec.feature,
-                                         self->zoom * editor_canvas_tile_units (tile->type));
+                                         canvas_zoom (self) * editor_canvas_tile_units (tile->type));
             cairo_set_source_rgba (cr, r, g, b, 0.35);
             cairo_fill_preserve (cr);
             cairo_set_source_rgba (cr, r * 0.6, g * 0.6, b * 0.6, 0.9);
@@ -396,7 +396,7 @@ draw_hover (BastideEditorCanvas *self,
             if (editor_canvas_spec_position (self, &spec, 0, 1, &px, &py))
               {
                 cairo_arc (cr, to_screen_x (self, px), to_screen_y (self, py),
-                           self->zoom * PIECE_HEIGHT * 0.6, 0, 2 * G_PI);
+                           canvas_zoom (self) * PIECE_HEIGHT * 0.6, 0, 2 * G_PI);
                 cairo_set_source_rgba (cr, r, g, b, 0.45);
                 cairo_fill_preserve (cr);
                 cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
@@ -426,7 +426,7 @@ draw_preview (BastideEditorCanvas *self,
               cairo_t             *cr)
 {
   const BastideTurn *turn = &self->preview;
-  double width = MAX (3, self->zoom / 20);
+  double width = MAX (3, canvas_zoom (self) / 20);
 
   if (turn->kind == BASTIDE_TURN_TILE && turn->tile >= 0)
     paint_tile (self, cr, turn->tile, turn->rot, turn->x, turn->y, 0.95);
@@ -488,7 +488,7 @@ draw_selection (BastideEditorCanvas *self,
 {
   GdkRGBA accent = { 0.21, 0.52, 0.89, 1 };
   GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  double width = MAX (3, self->zoom / 22);
+  double width = MAX (3, canvas_zoom (self) / 22);
 
   gtk_style_context_lookup_color (context, "accent_bg_color", &accent);
 
@@ -499,8 +499,8 @@ draw_selection (BastideEditorCanvas *self,
       if (editor_canvas_piece_position (self, self->sel_piece, &px, &py))
         {
           cairo_save (cr);
-          cairo_arc (cr, to_screen_x (self, px), to_screen_y (self, py) - self->zoom * 0.03,
-                     self->zoom * PIECE_HEIGHT * 0.8, 0, 2 * G_PI);
+          cairo_arc (cr, to_screen_x (self, px), to_screen_y (self, py) - canvas_zoom (self) * 0.03,
+                     canvas_zoom (self) * PIECE_HEIGHT * 0.8, 0, 2 * G_PI);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
           cairo_set_line_width (cr, width + 2);
           cairo_stroke_preserve (cr);
@@ -549,7 +549,7 @@ editor_canvas_draw (BastideEditorCanvas *self,
 
   /* Images are a cell rounded up, as on the game's board: blitted
    * unscaled they stay sharp, and neighbours overlap by at most a pixel. */
-  bastide_tile_cache_set_size (self->tiles, (int) ceil (self->zoom),
+  bastide_tile_cache_set_size (self->tiles, (int) ceil (canvas_zoom (self)),
                                gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 
   n_tiles = bastide_scenario_get_n_tiles (self->scenario);
@@ -564,7 +564,7 @@ editor_canvas_draw (BastideEditorCanvas *self,
       double units = editor_canvas_tile_units (tile->type);
       double sx = to_screen_x (self, tile->x), sy = to_screen_y (self, tile->y);
 
-      if (sx > width || sy > height || sx + units * self->zoom < 0 || sy + units * self->zoom < 0)
+      if (sx > width || sy > height || sx + units * canvas_zoom (self) < 0 || sy + units * canvas_zoom (self) < 0)
         continue;
       paint_tile (self, cr, tile->type, tile->rot, tile->x, tile->y, (int) i == drag_index ? 0.35 : 1);
     }
@@ -609,7 +609,7 @@ editor_canvas_draw (BastideEditorCanvas *self,
 
       draw_piece_spec (self, cr, piece, self->drag_bx, self->drag_by, 0.85);
     }
-  else if (self->hovering && !self->dragging)
+  else if (self->hovering && !self->dragging && !bastide_board_viewport_get_panning (VIEWPORT (self)))
     draw_hover (self, cr);
 }
 

@@ -17,11 +17,6 @@
 
 G_BEGIN_DECLS
 
-#define MIN_ZOOM 16.0
-#define MAX_ZOOM 320.0
-#define DEFAULT_ZOOM 88.0
-#define FIT_MAX_ZOOM 120.0
-#define ZOOM_STEP 1.25
 #define PIECE_HEIGHT 0.3
 #define PIECE_SPREAD 0.22
 #define PIECE_HIT 0.17
@@ -36,7 +31,7 @@ typedef enum
 
 struct _BastideEditorCanvas
 {
-  GtkWidget          parent_instance;
+  BastideBoardViewport parent_instance;
 
   BastideScenario   *scenario;
   BastideEditorTool  tool;
@@ -44,11 +39,6 @@ struct _BastideEditorCanvas
   guint              rotation;
   BastidePieceKind   piece_kind;
   guint              player;
-
-  double             zoom;
-  double             center_x;
-  double             center_y;
-  gboolean           fitted;
 
   gboolean           has_cell;
   int                sel_x;
@@ -59,7 +49,6 @@ struct _BastideEditorCanvas
   double             hover_bx;
   double             hover_by;
 
-  GtkGesture        *drag_gesture;
   DragKind           drag_kind;
   gboolean           dragging;
   guint              drag_button;
@@ -67,8 +56,6 @@ struct _BastideEditorCanvas
   double             drag_start_by;
   double             drag_bx;
   double             drag_by;
-  double             drag_center_x;
-  double             drag_center_y;
   int                drag_tile;
   int                drag_piece;
 
@@ -80,7 +67,6 @@ struct _BastideEditorCanvas
   GHashTable        *wrong;
   GHashTable        *missed;
   gboolean           show_problems;
-  GtkBorder          insets;
 
   BastideTileCache  *tiles;
 };
@@ -127,32 +113,40 @@ unpack_cell (gpointer key,
 
 /* Coordinates */
 
+#define VIEWPORT(self) BASTIDE_BOARD_VIEWPORT (self)
+
+static inline double
+canvas_zoom (BastideEditorCanvas *self)
+{
+  return bastide_board_viewport_get_zoom (VIEWPORT (self));
+}
+
 static inline double
 to_screen_x (BastideEditorCanvas *self,
              double               bx)
 {
-  return gtk_widget_get_width (GTK_WIDGET (self)) / 2.0 + (bx - self->center_x) * self->zoom;
+  return bastide_board_viewport_to_widget_x (VIEWPORT (self), bx);
 }
 
 static inline double
 to_screen_y (BastideEditorCanvas *self,
              double               by)
 {
-  return gtk_widget_get_height (GTK_WIDGET (self)) / 2.0 + (by - self->center_y) * self->zoom;
+  return bastide_board_viewport_to_widget_y (VIEWPORT (self), by);
 }
 
 static inline double
 to_board_x (BastideEditorCanvas *self,
             double               wx)
 {
-  return self->center_x + (wx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / self->zoom;
+  return bastide_board_viewport_to_board_x (VIEWPORT (self), wx);
 }
 
 static inline double
 to_board_y (BastideEditorCanvas *self,
             double               wy)
 {
-  return self->center_y + (wy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / self->zoom;
+  return bastide_board_viewport_to_board_y (VIEWPORT (self), wy);
 }
 
 /* bastide-editor-canvas-draw.c */
@@ -166,7 +160,6 @@ void                        editor_canvas_emit_error      (BastideEditorCanvas *
                                                            GError              *error);
 void                        editor_canvas_emit_message    (BastideEditorCanvas *self,
                                                            const char          *text);
-void                        editor_canvas_fit             (BastideEditorCanvas *self);
 int                         editor_canvas_piece_at        (BastideEditorCanvas *self,
                                                            double               bx,
                                                            double               by);
@@ -188,10 +181,6 @@ void                        editor_canvas_set_selection   (BastideEditorCanvas *
                                                            int                  x,
                                                            int                  y,
                                                            int                  piece);
-void                        editor_canvas_set_zoom_around (BastideEditorCanvas *self,
-                                                           double               zoom,
-                                                           double               wx,
-                                                           double               wy);
 gboolean                    editor_canvas_spec_position   (BastideEditorCanvas        *self,
                                                            const BastideScenarioPiece *piece,
                                                            guint                       rank,
@@ -205,7 +194,6 @@ const BastideScenarioTile * editor_canvas_tile_at         (BastideEditorCanvas *
 double                      editor_canvas_tile_units      (guint type);
 
 /* bastide-editor-canvas-input.c */
-void editor_canvas_class_init_input (GtkWidgetClass      *widget_class);
-void editor_canvas_init_input       (BastideEditorCanvas *self);
+void editor_canvas_class_init_input (BastideBoardViewportClass *viewport_class);
 
 G_END_DECLS

@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "bastide-board-viewport.h"
+
 #include "bastide-puzzle.h"
 #include "bastide-scenario.h"
 
@@ -34,7 +36,7 @@ typedef enum
 
 #define BASTIDE_TYPE_EDITOR_CANVAS (bastide_editor_canvas_get_type ())
 
-G_DECLARE_FINAL_TYPE (BastideEditorCanvas, bastide_editor_canvas, BASTIDE, EDITOR_CANVAS, GtkWidget)
+G_DECLARE_FINAL_TYPE (BastideEditorCanvas, bastide_editor_canvas, BASTIDE, EDITOR_CANVAS, BastideBoardViewport)
 
 GtkWidget        *bastide_editor_canvas_new              (void);
 
@@ -89,19 +91,7 @@ gboolean          bastide_editor_canvas_rotate_selection (BastideEditorCanvas *s
 gboolean          bastide_editor_canvas_delete_selection (BastideEditorCanvas *self);
 gboolean          bastide_editor_canvas_activate_cursor  (BastideEditorCanvas *self);
 
-/* The view */
-double            bastide_editor_canvas_get_zoom         (BastideEditorCanvas *self);
-void              bastide_editor_canvas_zoom_in          (BastideEditorCanvas *self);
-void              bastide_editor_canvas_zoom_out         (BastideEditorCanvas *self);
-void              bastide_editor_canvas_zoom_to_fit      (BastideEditorCanvas *self);
-void              bastide_editor_canvas_center_on        (BastideEditorCanvas *self,
-                                                          double               bx,
-                                                          double               by);
-void              bastide_editor_canvas_board_to_widget  (BastideEditorCanvas *self,
-                                                          double               bx,
-                                                          double               by,
-                                                          double              *wx,
-                                                          double              *wy);
+/* Where piece @index is drawn, in cells */
 gboolean          bastide_editor_canvas_piece_position   (BastideEditorCanvas *self,
                                                           guint                index,
                                                           double              *bx,
@@ -124,10 +114,6 @@ void              bastide_editor_canvas_set_verdict      (BastideEditorCanvas *s
                                                           GArray              *right,
                                                           GArray              *wrong,
                                                           GArray              *missed);
-
-/* Room kept free on each side by "show the whole board" (for overlays) */
-void              bastide_editor_canvas_set_insets       (BastideEditorCanvas *self,
-                                                          const GtkBorder     *insets);
 
 /* Whether problem cells are outlined (on by default) */
 void              bastide_editor_canvas_set_show_problems (BastideEditorCanvas *self,

@@ -13,15 +13,15 @@
 #include <math.h>
 #include <string.h>
 
-/* Gestures */
+/* Pointer */
 
-static void
-drag_begin_cb (GtkGestureDrag      *gesture,
-               double               x,
-               double               y,
-               BastideEditorCanvas *self)
+static BastideViewportDrag
+drag_begin (BastideBoardViewport *viewport,
+            guint                 button,
+            double                x,
+            double                y)
 {
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (viewport);
   double bx = to_board_x (self, x), by = to_board_y (self, y);
   int piece;
 
@@ -31,8 +31,6 @@ drag_begin_cb (GtkGestureDrag      *gesture,
   self->dragging = FALSE;
   self->drag_start_bx = self->drag_bx = bx;
   self->drag_start_by = self->drag_by = by;
-  self->drag_center_x = self->center_x;
-  self->drag_center_y = self->center_y;
   self->drag_tile = -1;
   self->drag_piece = -1;
   self->drag_kind = DRAG_PAN;
@@ -41,11 +39,10 @@ drag_begin_cb (GtkGestureDrag      *gesture,
     {
       self->drag_kind = DRAG_NONE;
       bastide_editor_canvas_press (self, bx, by, button);
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      return;
+      return BASTIDE_VIEWPORT_DRAG_NONE;
     }
   if (button != GDK_BUTTON_PRIMARY || self->scenario == NULL)
-    return;
+    return BASTIDE_VIEWPORT_DRAG_PAN;
 
   piece = self->tool == BASTIDE_EDITOR_TOOL_TILE || self->tool == BASTIDE_EDITOR_TOOL_PIECE
           ? editor_canvas_piece_at (self, bx, by) : -1;
@@ -64,76 +61,59 @@ drag_begin_cb (GtkGestureDrag      *gesture,
           self->drag_tile = index;
         }
     }
+  return self->drag_kind == DRAG_PAN ? BASTIDE_VIEWPORT_DRAG_PAN : BASTIDE_VIEWPORT_DRAG_OWN;
 }
 
+/* A tile or a piece follows the pointer. */
 static void
-drag_update_cb (GtkGestureDrag      *gesture,
-                double               dx,
-                double               dy,
-                BastideEditorCanvas *self)
+drag_motion (BastideBoardViewport *viewport,
+             double                x,
+             double                y)
 {
-  double x, y;
+  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (viewport);
 
-  if (self->drag_kind == DRAG_NONE)
-    return;
-
-  gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  if (!self->dragging)
-    {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), x, y, x + dx, y + dy))
-        return;
-      self->dragging = TRUE;
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      if (self->drag_kind == DRAG_PAN)
-        gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-    }
-
-  if (self->drag_kind == DRAG_PAN)
-    {
-      self->center_x = self->drag_center_x - dx / self->zoom;
-      self->center_y = self->drag_center_y - dy / self->zoom;
-    }
-  else
-    {
-      self->drag_bx = to_board_x (self, x + dx);
-      self->drag_by = to_board_y (self, y + dy);
-    }
+  self->dragging = TRUE;
+  self->drag_bx = to_board_x (self, x);
+  self->drag_by = to_board_y (self, y);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-drag_end_cb (GtkGestureDrag      *gesture,
-             double               dx,
-             double               dy,
-             BastideEditorCanvas *self)
+drag_end (BastideBoardViewport *viewport,
+          double                x,
+          double                y)
 {
-  DragKind kind = self->drag_kind;
-  gboolean dragged = self->dragging;
+  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (viewport);
 
   self->dragging = FALSE;
   self->drag_kind = DRAG_NONE;
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  bastide_editor_canvas_drag (self, self->drag_start_bx, self->drag_start_by, self->drag_bx, self->drag_by);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
 
-  if (kind == DRAG_NONE)
-    return;
+/* A click acts where the button went down. */
+static void
+click (BastideBoardViewport *viewport,
+       guint                 button,
+       double                x,
+       double                y)
+{
+  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (viewport);
 
-  if (!dragged)
-    {
-      if (self->drag_button == GDK_BUTTON_PRIMARY)
-        bastide_editor_canvas_press (self, self->drag_start_bx, self->drag_start_by, GDK_BUTTON_PRIMARY);
-    }
-  else if (kind == DRAG_TILE || kind == DRAG_PIECE)
-    bastide_editor_canvas_drag (self, self->drag_start_bx, self->drag_start_by,
-                                self->drag_bx, self->drag_by);
+  self->dragging = FALSE;
+  self->drag_kind = DRAG_NONE;
+  if (self->drag_button == GDK_BUTTON_PRIMARY)
+    bastide_editor_canvas_press (self, self->drag_start_bx, self->drag_start_by, GDK_BUTTON_PRIMARY);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-motion_cb (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           BastideEditorCanvas      *self)
+pointer_moved (BastideBoardViewport *viewport,
+               double                x,
+               double                y)
 {
+  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (viewport);
+
   self->hovering = TRUE;
   self->hover_bx = to_board_x (self, x);
   self->hover_by = to_board_y (self, y);
@@ -141,57 +121,25 @@ motion_cb (GtkEventControllerMotion *controller,
 }
 
 static void
-leave_cb (GtkEventControllerMotion *controller,
-          BastideEditorCanvas      *self)
+pointer_left (BastideBoardViewport *viewport)
 {
+  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (viewport);
+
   self->hovering = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static gboolean
-scroll_cb (GtkEventControllerScroll *controller,
-           double                    dx,
-           double                    dy,
-           BastideEditorCanvas      *self)
-{
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  GdkScrollUnit unit = gtk_event_controller_scroll_get_unit (controller);
-  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+/* Keys */
 
-  if (self->hovering)
-    {
-      x = to_screen_x (self, self->hover_bx);
-      y = to_screen_y (self, self->hover_by);
-    }
-
-  /* touchpads pan, unless Ctrl is held; wheels zoom */
-  if (unit == GDK_SCROLL_UNIT_SURFACE && !(state & GDK_CONTROL_MASK))
-    {
-      self->center_x += dx / self->zoom;
-      self->center_y += dy / self->zoom;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return TRUE;
-    }
-
-  if (unit == GDK_SCROLL_UNIT_SURFACE)
-    dy /= 20;
-  editor_canvas_set_zoom_around (self, self->zoom * pow (ZOOM_STEP, -dy), x, y);
-  return TRUE;
-}
-
-/* Key bindings */
-
+/* The arrows move the selected cell, and the view with it. */
 static void
-move_cursor_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+move_cursor (BastideBoardViewport *viewport,
+             int                   dx,
+             int                   dy)
 {
-  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (widget);
-  int dx, dy;
+  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (viewport);
   int x = 0, y = 0;
 
-  g_variant_get (parameter, "(ii)", &dx, &dy);
   if (self->has_cell)
     {
       x = self->sel_x;
@@ -205,11 +153,7 @@ move_cursor_action (GtkWidget  *widget,
       y = piece->y;
     }
   bastide_editor_canvas_select_cell (self, x + dx, y + dy, FALSE);
-
-  /* keep the cursor in sight */
-  if (to_screen_x (self, x + dx) < 0 || to_screen_x (self, x + dx + 1) > gtk_widget_get_width (widget)
-      || to_screen_y (self, y + dy) < 0 || to_screen_y (self, y + dy + 1) > gtk_widget_get_height (widget))
-    bastide_editor_canvas_center_on (self, x + dx + 0.5, y + dy + 0.5);
+  bastide_board_viewport_ensure_visible (viewport, x + dx, y + dy, 1);
 }
 
 static void
@@ -218,21 +162,6 @@ activate_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   bastide_editor_canvas_activate_cursor (BASTIDE_EDITOR_CANVAS (widget));
-}
-
-static void
-zoom_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (widget);
-
-  if (g_str_equal (action_name, "canvas.zoom-in"))
-    bastide_editor_canvas_zoom_in (self);
-  else if (g_str_equal (action_name, "canvas.zoom-out"))
-    bastide_editor_canvas_zoom_out (self);
-  else
-    bastide_editor_canvas_zoom_to_fit (self);
 }
 
 /**
@@ -497,52 +426,20 @@ bastide_editor_canvas_activate_cursor (BastideEditorCanvas *self)
 }
 
 void
-editor_canvas_class_init_input (GtkWidgetClass *widget_class)
+editor_canvas_class_init_input (BastideBoardViewportClass *viewport_class)
 {
-  static const struct { guint key; int dx, dy; } arrows[] = {
-    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_Right, 1, 0 }, { GDK_KEY_Up, 0, -1 }, { GDK_KEY_Down, 0, 1 },
-    { GDK_KEY_KP_Left, -1, 0 }, { GDK_KEY_KP_Right, 1, 0 }, { GDK_KEY_KP_Up, 0, -1 }, { GDK_KEY_KP_Down, 0, 1 },
-  };
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (viewport_class);
 
-  gtk_widget_class_install_action (widget_class, "canvas.move-cursor", "(ii)", move_cursor_action);
+  viewport_class->drag_begin = drag_begin;
+  viewport_class->drag_motion = drag_motion;
+  viewport_class->drag_end = drag_end;
+  viewport_class->click = click;
+  viewport_class->pointer_moved = pointer_moved;
+  viewport_class->pointer_left = pointer_left;
+  viewport_class->move_cursor = move_cursor;
+
   gtk_widget_class_install_action (widget_class, "canvas.activate", NULL, activate_action);
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-editor_canvas_fit", NULL, zoom_action);
-
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
-    gtk_widget_class_add_binding_action (widget_class, arrows[i].key, 0, "canvas.move-cursor",
-                                         "(ii)", arrows[i].dx, arrows[i].dy);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "canvas.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "canvas.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "canvas.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "canvas.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "canvas.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "canvas.zoom-editor_canvas_fit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "canvas.zoom-editor_canvas_fit", NULL);
-}
-
-void
-editor_canvas_init_input (BastideEditorCanvas *self)
-{
-  GtkEventController *controller;
-
-  self->drag_gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->drag_gesture), 0);
-  g_signal_connect (self->drag_gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (self->drag_gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (self->drag_gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->drag_gesture));
-
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }

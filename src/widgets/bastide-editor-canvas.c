@@ -4,8 +4,8 @@
  *
  * Draws a BastideScenario (which may break the rules, so it is drawn from
  * its own lists rather than from a BastideState) with the render layer's
- * cairo functions, and turns clicks and drags into scenario edits. The view
- * is a map: drag an empty place to pan, scroll to zoom around the pointer.
+ * cairo functions, and turns clicks and drags into scenario edits. It is a
+ * BastideBoardViewport, panned and zoomed as the game's board is.
  * Tile images come from a BastideTileCache at the current zoom, as on the
  * game's board.
  */
@@ -20,7 +20,7 @@
 #include <math.h>
 #include <string.h>
 
-G_DEFINE_FINAL_TYPE (BastideEditorCanvas, bastide_editor_canvas, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (BastideEditorCanvas, bastide_editor_canvas, BASTIDE_TYPE_BOARD_VIEWPORT)
 
 GParamSpec *editor_canvas_properties[N_PROPS];
 guint editor_canvas_signals[N_SIGNALS];
@@ -260,29 +260,16 @@ editor_canvas_piece_for_point (BastideEditorCanvas  *self,
 }
 /* The view */
 
-void
-editor_canvas_set_zoom_around (BastideEditorCanvas *self,
-                 double               zoom,
-                 double               wx,
-                 double               wy)
+/* What zooming to fit shows: the tiles, and a free cell on every side to
+ * build on. */
+static void
+get_bounds (BastideBoardViewport *viewport,
+            double               *x0,
+            double               *y0,
+            double               *x1,
+            double               *y1)
 {
-  double bx = to_board_x (self, wx), by = to_board_y (self, wy);
-
-  zoom = CLAMP (zoom, MIN_ZOOM, MAX_ZOOM);
-  if (zoom == self->zoom)
-    return;
-  self->zoom = zoom;
-  /* keep the board point under (wx, wy) in place */
-  self->center_x = bx - (wx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / zoom;
-  self->center_y = by - (wy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / zoom;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-editor_canvas_fit (BastideEditorCanvas *self)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (viewport);
   guint n = self->scenario != NULL ? bastide_scenario_get_n_tiles (self->scenario) : 0;
   int min_x = 0, min_y = 0, max_x = 1, max_y = 1;
 
@@ -304,26 +291,10 @@ editor_canvas_fit (BastideEditorCanvas *self)
       max_y = MAX (max_y, tile->y + w);
     }
 
-  /* a free cell on every side, to build on */
-  min_x--;
-  min_y--;
-  max_x++;
-  max_y++;
-
-  self->center_x = (min_x + max_x) / 2.0;
-  self->center_y = (min_y + max_y) / 2.0;
-  if (width > 0 && height > 0)
-    {
-      double room_w = MAX (1, width - 24.0 - self->insets.left - self->insets.right);
-      double room_h = MAX (1, height - 24.0 - self->insets.top - self->insets.bottom);
-
-      self->zoom = floor (CLAMP (MIN (room_w / (max_x - min_x), room_h / (max_y - min_y)),
-                                 MIN_ZOOM, FIT_MAX_ZOOM));
-      /* the middle of the free room, not of the widget */
-      self->center_x -= (self->insets.left - self->insets.right) / 2.0 / self->zoom;
-      self->center_y -= (self->insets.top - self->insets.bottom) / 2.0 / self->zoom;
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  *x0 = min_x - 1;
+  *y0 = min_y - 1;
+  *x1 = max_x + 1;
+  *y1 = max_y + 1;
 }
 
 /* Selection */
@@ -410,21 +381,6 @@ bastide_editor_canvas_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   editor_canvas_draw (self, cr, width, height);
   cairo_destroy (cr);
-}
-
-static void
-bastide_editor_canvas_size_allocate (GtkWidget *widget,
-                                     int        width,
-                                     int        height,
-                                     int        baseline)
-{
-  BastideEditorCanvas *self = BASTIDE_EDITOR_CANVAS (widget);
-
-  if (!self->fitted && width > 0 && height > 0)
-    {
-      self->fitted = TRUE;
-      editor_canvas_fit (self);
-    }
 }
 
 static void
@@ -538,7 +494,6 @@ bastide_editor_canvas_class_init (BastideEditorCanvasClass *klass)
   object_class->set_property = bastide_editor_canvas_set_property;
 
   widget_class->snapshot = bastide_editor_canvas_snapshot;
-  widget_class->size_allocate = bastide_editor_canvas_size_allocate;
   widget_class->measure = bastide_editor_canvas_measure;
 
   editor_canvas_properties[PROP_TOOL] =
@@ -572,7 +527,8 @@ bastide_editor_canvas_class_init (BastideEditorCanvasClass *klass)
     g_signal_new ("marks-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  editor_canvas_class_init_input (widget_class);
+  BASTIDE_BOARD_VIEWPORT_CLASS (klass)->get_bounds = get_bounds;
+  editor_canvas_class_init_input (BASTIDE_BOARD_VIEWPORT_CLASS (klass));
 
   /* the table's look is the game board's */
   gtk_widget_class_set_css_name (widget_class, "boardview");
@@ -583,20 +539,15 @@ static void
 bastide_editor_canvas_init (BastideEditorCanvas *self)
 {
   self->tile_type = -1;
-  self->zoom = DEFAULT_ZOOM;
   self->sel_piece = -1;
   self->show_problems = TRUE;
   self->drag_kind = DRAG_NONE;
   self->tiles = bastide_tile_cache_new ();
   self->marks = g_hash_table_new (NULL, NULL);
 
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   -1);
-
-  editor_canvas_init_input (self);
 }
 
 /* Public API */
@@ -641,10 +592,7 @@ bastide_editor_canvas_set_scenario (BastideEditorCanvas *self,
   g_clear_pointer (&self->wrong, g_hash_table_unref);
   g_clear_pointer (&self->missed, g_hash_table_unref);
   editor_canvas_set_selection (self, FALSE, 0, 0, -1);
-  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
-    editor_canvas_fit (self);
-  else
-    self->fitted = FALSE;
+  bastide_board_viewport_queue_fit (VIEWPORT (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -772,7 +720,7 @@ bastide_editor_canvas_select_cell (BastideEditorCanvas *self,
   g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
   editor_canvas_set_selection (self, TRUE, x, y, -1);
   if (center)
-    bastide_editor_canvas_center_on (self, x + 0.5, y + 0.5);
+    bastide_board_viewport_center_on (VIEWPORT (self), x + 0.5, y + 0.5, FALSE);
 }
 
 int
@@ -797,61 +745,6 @@ bastide_editor_canvas_clear_selection (BastideEditorCanvas *self)
 {
   g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
   editor_canvas_set_selection (self, FALSE, 0, 0, -1);
-}
-
-double
-bastide_editor_canvas_get_zoom (BastideEditorCanvas *self)
-{
-  g_return_val_if_fail (BASTIDE_IS_EDITOR_CANVAS (self), DEFAULT_ZOOM);
-  return self->zoom;
-}
-
-void
-bastide_editor_canvas_zoom_in (BastideEditorCanvas *self)
-{
-  g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
-  editor_canvas_set_zoom_around (self, self->zoom * ZOOM_STEP,
-                   gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                   gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-}
-
-void
-bastide_editor_canvas_zoom_out (BastideEditorCanvas *self)
-{
-  g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
-  editor_canvas_set_zoom_around (self, self->zoom / ZOOM_STEP,
-                   gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                   gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-}
-
-void
-bastide_editor_canvas_zoom_to_fit (BastideEditorCanvas *self)
-{
-  g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
-  editor_canvas_fit (self);
-}
-
-void
-bastide_editor_canvas_center_on (BastideEditorCanvas *self,
-                                 double               bx,
-                                 double               by)
-{
-  g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
-  self->center_x = bx;
-  self->center_y = by;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-bastide_editor_canvas_board_to_widget (BastideEditorCanvas *self,
-                                       double               bx,
-                                       double               by,
-                                       double              *wx,
-                                       double              *wy)
-{
-  g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
-  *wx = to_screen_x (self, bx);
-  *wy = to_screen_y (self, by);
 }
 
 /**
@@ -976,15 +869,6 @@ bastide_editor_canvas_set_verdict (BastideEditorCanvas *self,
   self->wrong = cell_set (wrong);
   self->missed = cell_set (missed);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-bastide_editor_canvas_set_insets (BastideEditorCanvas *self,
-                                  const GtkBorder     *insets)
-{
-  g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
-  g_return_if_fail (insets != NULL);
-  self->insets = *insets;
 }
 
 void
