@@ -459,6 +459,32 @@ test_legal_illegal_turn (void)
   g_assert_nonnull (strstr (run.err, "turn 0:"));
 }
 
+/* bastide-cli is the engine's tool: it must run where GTK is not
+ * installed, so it links no GTK and no libadwaita. */
+static void
+test_links_no_gtk (void)
+{
+  g_autofree char *readelf = g_find_program_in_path ("readelf");
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  if (cli_path == NULL || readelf == NULL)
+    {
+      g_test_skip (cli_path == NULL ? "BASTIDE_CLI is not set" : "readelf is not installed");
+      return;
+    }
+  g_spawn_sync (NULL, (char *[]) { readelf, (char *) "-d", cli_path, NULL }, NULL, G_SPAWN_DEFAULT,
+                NULL, NULL, &out, NULL, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+  /* readelf did read the program's dynamic section */
+  g_assert_nonnull (strstr (out, "libglib-2.0.so"));
+  g_assert_null (strstr (out, "libgtk"));
+  g_assert_null (strstr (out, "libadwaita"));
+  g_assert_null (strstr (out, "libgdk"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -484,6 +510,7 @@ main (int   argc,
   g_test_add_func ("/cli/replay/missing-file", test_replay_missing_file);
   g_test_add_func ("/cli/replay/hostile-files", test_replay_hostile_files);
   g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/links-no-gtk", test_links_no_gtk);
   for (guint i = 0; i < G_N_ELEMENTS (legal_cases); i++)
     {
       g_autofree char *name = g_strdup_printf ("/cli/legal/%s", legal_cases[i].name);

@@ -46,28 +46,6 @@ typedef struct
   GMutex lock;
 } Arena;
 
-static gboolean
-parse_options (int            argc,
-               char         **argv,
-               const char    *summary,
-               const char    *description,
-               GOptionEntry  *entries)
-{
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_option_context_set_summary (context, summary);
-  if (description != NULL)
-    g_option_context_set_description (context, description);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1)
-    {
-      fprintf (stderr, "%s\n", error != NULL ? error->message : _("unexpected arguments"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Plays game `index`: games 2k and 2k+1 share a seed (the same tiles) with
  * the seats swapped, so the pile's luck cancels out over a pair. */
 static void
@@ -248,17 +226,17 @@ bastide_cli_arena (int    argc,
   double p, low, high;
   gint64 start = g_get_monotonic_time ();
 
-  if (!parse_options (argc, argv,
-                      _("Plays 2-player games between two computer players, seats alternated\n"
-                        "(games 2k and 2k+1 use the same tiles), and prints wins, draws, average\n"
-                        "scores, A's win rate with its 95 % Wilson interval (a draw counts half)\n"
-                        "and the average time per decision."),
-                      _("The levels think 200 ms (easy), 1 s (medium) and 3 s (hard) a move.\n"
-                        "--budget-ms, --budget-a, --budget-b and --budget-scale shorten that for\n"
-                        "quick runs: the figures then describe the shorter budget, not the level.\n"
-                        "--iterations (--iterations-a, --iterations-b) replaces time by a fixed\n"
-                        "number of MCTS iterations."),
-                      entries))
+  if (!bastide_cli_parse_options (&argc, &argv, NULL,
+                                  _("Plays 2-player games between two computer players, seats alternated\n"
+                                    "(games 2k and 2k+1 use the same tiles), and prints wins, draws, average\n"
+                                    "scores, A's win rate with its 95 % Wilson interval (a draw counts half)\n"
+                                    "and the average time per decision."),
+                                  _("The levels think 200 ms (easy), 1 s (medium) and 3 s (hard) a move.\n"
+                                    "--budget-ms, --budget-a, --budget-b and --budget-scale shorten that for\n"
+                                    "quick runs: the figures then describe the shorter budget, not the level.\n"
+                                    "--iterations (--iterations-a, --iterations-b) replaces time by a fixed\n"
+                                    "number of MCTS iterations."),
+                                  entries, 0))
     return 2;
   if (!bastide_cli_parse_rules (game, expansions, 2, &arena.rules, &error))
     {
@@ -394,10 +372,10 @@ bastide_cli_bench_ai (int    argc,
   BastideRules rules;
   int level;
 
-  if (!parse_options (argc, argv,
-                      _("Measures MCTS iterations (each ends in one playout) per second on one core,\n"
-                        "searching positions in the first half of 2-player games; prints the median."),
-                      NULL, entries))
+  if (!bastide_cli_parse_options (&argc, &argv, NULL,
+                                  _("Measures MCTS iterations (each ends in one playout) per second on one core,\n"
+                                    "searching positions in the first half of 2-player games; prints the median."),
+                                  NULL, entries, 0))
     return 2;
   if (!bastide_cli_parse_rules (game, expansions, 2, &rules, &error))
     {

@@ -25,10 +25,16 @@ int      bastide_cli_render      (int                  argc,
                                   char               **argv);
 int      bastide_cli_arena       (int                  argc,
                                   char               **argv);
-int      bastide_cli_bench_render (int                 argc,
-                                   char              **argv);
 int      bastide_cli_bench_ai    (int                  argc,
                                   char               **argv);
+
+gboolean bastide_cli_parse_options (int               *argc,
+                                    char            ***argv,
+                                    const char        *parameter,
+                                    const char        *summary,
+                                    const char        *description,
+                                    GOptionEntry      *entries,
+                                    int                n_args);
 
 gboolean bastide_cli_parse_rules (const char          *game,
                                   const char          *expansions,

@@ -69,25 +69,6 @@ bastide_cli_parse_rules (const char    *game,
   return TRUE;
 }
 
-static gboolean
-parse_options (int            argc,
-               char         **argv,
-               const char    *summary,
-               GOptionEntry  *entries)
-{
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1)
-    {
-      fprintf (stderr, "%s\n", error != NULL ? error->message : _("unexpected arguments"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 int
 bastide_cli_selfplay (int    argc,
                       char **argv)
@@ -109,10 +90,10 @@ bastide_cli_selfplay (int    argc,
   double totals[BASTIDE_MAX_PLAYERS] = { 0 };
   guint64 turns = 0, discards = 0;
 
-  if (!parse_options (argc, argv,
-                      _("Plays random legal games and checks the invariants after every decision:\n"
-                        "pieces are conserved and stand where they may, aggregates match, scores never fall."),
-                      entries))
+  if (!bastide_cli_parse_options (&argc, &argv, NULL,
+                                  _("Plays random legal games and checks the invariants after every decision:\n"
+                                    "pieces are conserved and stand where they may, aggregates match, scores never fall."),
+                                  NULL, entries, 0))
     return 2;
   if (!bastide_cli_parse_rules (game, expansions, players, &rules, &error))
     {
@@ -228,11 +209,11 @@ bastide_cli_bench (int    argc,
   guint n_placements = 0;
   int tile;
 
-  if (!parse_options (argc, argv,
-                      _("Measures, as medians of repeated runs on one core: complete random games\n"
-                        "per second, nanoseconds to list the legal placements of a mid-game tile,\n"
-                        "and nanoseconds to copy a game state."),
-                      entries))
+  if (!bastide_cli_parse_options (&argc, &argv, NULL,
+                                  _("Measures, as medians of repeated runs on one core: complete random games\n"
+                                    "per second, nanoseconds to list the legal placements of a mid-game tile,\n"
+                                    "and nanoseconds to copy a game state."),
+                                  NULL, entries, 0))
     return 2;
   if (!bastide_cli_parse_rules (game, expansions, players, &rules, &error))
     {

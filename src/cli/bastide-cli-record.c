@@ -20,36 +20,6 @@ enum
   EXIT_BAD_RECORD = 2,
 };
 
-static gboolean
-parse_args (int           argc,
-            char        **argv,
-            const char   *parameter,
-            const char   *summary,
-            GOptionEntry *entries,
-            char       ***files)
-{
-  g_autoptr(GOptionContext) context = g_option_context_new (parameter);
-  g_autoptr(GError) error = NULL;
-
-  g_option_context_set_summary (context, summary);
-  if (entries != NULL)
-    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return FALSE;
-    }
-  if (argc != 2)
-    {
-      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
-
-      fprintf (stderr, "%s", help);
-      return FALSE;
-    }
-  *files = g_strdupv (argv + 1);
-  return TRUE;
-}
-
 static int
 load_and_replay (const char     *path,
                  BastideRecord **record_out,
@@ -83,23 +53,22 @@ bastide_cli_replay (int    argc,
       N_("Apply final scoring as if the game ended after the last turn"), NULL },
     { NULL }
   };
-  g_auto(GStrv) files = NULL;
   g_autoptr(BastideRecord) record = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
   BastideState *state = g_new (BastideState, 1);
   guint n_played;
   int status;
 
-  if (!parse_args (argc, argv, _("FILE"),
-                   _("Replays a game record and prints {\"scores\": […], \"finished\": …, \"turns\": N}.\n"
-                     "Exit status: 0 success, 1 an illegal turn, 2 not a valid record."),
-                   entries, &files))
+  if (!bastide_cli_parse_options (&argc, &argv, _("FILE"),
+                                  _("Replays a game record and prints {\"scores\": […], \"finished\": …, \"turns\": N}.\n"
+                                    "Exit status: 0 success, 1 an illegal turn, 2 not a valid record."),
+                                  NULL, entries, 1))
     {
       g_free (state);
       return EXIT_BAD_RECORD;
     }
 
-  status = load_and_replay (files[0], &record, state, &n_played);
+  status = load_and_replay (argv[1], &record, state, &n_played);
   if (status == EXIT_OK)
     {
       if (final && !bastide_state_is_over (state))
@@ -155,7 +124,6 @@ int
 bastide_cli_legal (int    argc,
                    char **argv)
 {
-  g_auto(GStrv) files = NULL;
   g_autoptr(BastideRecord) record = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -167,14 +135,14 @@ bastide_cli_legal (int    argc,
   guint n_played, n = 0;
   int status, tile;
 
-  if (!parse_args (argc, argv, _("FILE"),
-                   _("Replays a record, then prints the legal placements (x, y, rot) of the next\n"
-                     "tile of the pile, each with its deploy options, as one JSON object.\n"
-                     "Exit status: 0 success, 1 an illegal turn, 2 not a valid record."),
-                   NULL, &files))
+  if (!bastide_cli_parse_options (&argc, &argv, _("FILE"),
+                                  _("Replays a record, then prints the legal placements (x, y, rot) of the next\n"
+                                    "tile of the pile, each with its deploy options, as one JSON object.\n"
+                                    "Exit status: 0 success, 1 an illegal turn, 2 not a valid record."),
+                                  NULL, NULL, 1))
     return EXIT_BAD_RECORD;
 
-  status = load_and_replay (files[0], &record, state, &n_played);
+  status = load_and_replay (argv[1], &record, state, &n_played);
   if (status != EXIT_OK)
     return status;
 

@@ -38,34 +38,6 @@ set_title (BastideSet set)
     }
 }
 
-static gboolean
-parse_options (int            *argc,
-               char         ***argv,
-               const char     *parameter,
-               const char     *summary,
-               GOptionEntry   *entries,
-               int             n_args)
-{
-  g_autoptr(GOptionContext) context = g_option_context_new (parameter);
-  g_autoptr(GError) error = NULL;
-
-  g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return FALSE;
-    }
-  if (*argc != n_args + 1)
-    {
-      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
-
-      fprintf (stderr, "%s", help);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Text with its top-left corner at (x, y); returns its height */
 static double
 draw_text (cairo_t    *cr,
@@ -129,9 +101,9 @@ bastide_cli_render_tiles (int    argc,
   g_autofree char *sheet_path = NULL;
   gboolean ok = TRUE;
 
-  if (!parse_options (&argc, &argv, NULL,
-                      _("Draws every tile of every set into DIR as SET-ID.png, and a contact sheet all.png."),
-                      entries, 0))
+  if (!bastide_cli_parse_options (&argc, &argv, NULL,
+                                  _("Draws every tile of every set into DIR as SET-ID.png, and a contact sheet all.png."),
+                                  NULL, entries, 0))
     return EXIT_BAD_RECORD;
   if (out == NULL || size < 8 || size > 4096)
     {
@@ -238,6 +210,101 @@ bastide_cli_render_tiles (int    argc,
   return ok ? EXIT_OK : EXIT_BAD_RECORD;
 }
 
+#define FOOTER_ROW 36
+
+/* The players' entries of the footer: emblem, name and score. */
+typedef struct
+{
+  PangoLayout *layout[BASTIDE_MAX_PLAYERS];
+  double width[BASTIDE_MAX_PLAYERS];
+  double height[BASTIDE_MAX_PLAYERS];
+} PlayerEntries;
+
+/* Lays out the entries; returns how many rows as wide as the picture they
+ * take. */
+static guint
+layout_entries (PlayerEntries       *entries,
+                const BastideRecord *record,
+                const BastideState  *state,
+                const BastideColor  *colors,
+                double               width,
+                double               margin)
+{
+  cairo_surface_t *scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *measure = cairo_create (scratch);
+  PangoFontDescription *font = pango_font_description_from_string ("Cantarell, Sans");
+  double row_x = margin * 0.5;
+  guint rows = 1;
+
+  pango_font_description_set_absolute_size (font, 16 * PANGO_SCALE);
+  for (guint p = 0; p < state->rules.n_players; p++)
+    {
+      const BastideRecordPlayer *player = bastide_record_get_player (record, p);
+      g_autofree char *text = g_strdup_printf ("%s  %d", player != NULL && player->name != NULL
+                                                         ? player->name : bastide_render_color_label (colors[p]),
+                                               state->players[p].score);
+      PangoRectangle logical;
+
+      entries->layout[p] = pango_cairo_create_layout (measure);
+      pango_layout_set_font_description (entries->layout[p], font);
+      pango_layout_set_text (entries->layout[p], text, -1);
+      pango_layout_get_pixel_extents (entries->layout[p], NULL, &logical);
+      entries->width[p] = 30 + logical.width;
+      entries->height[p] = logical.height;
+      if (row_x + entries->width[p] > width - margin * 0.5 && row_x > margin * 0.5)
+        {
+          rows++;
+          row_x = margin * 0.5;
+        }
+      row_x += entries->width[p] + 26;
+    }
+  pango_font_description_free (font);
+  cairo_destroy (measure);
+  cairo_surface_destroy (scratch);
+  return rows;
+}
+
+/* Draws the entries in the footer's rows, and lets go of their layouts. */
+static void
+draw_entries (cairo_t            *cr,
+              PlayerEntries      *entries,
+              guint               n_players,
+              const BastideColor *colors,
+              double              width,
+              double              height,
+              double              margin,
+              double              footer)
+{
+  double x = margin * 0.5;
+  double y = height - footer + FOOTER_ROW / 2;
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      double r, g, b;
+
+      if (x + entries->width[p] > width - margin * 0.5 && x > margin * 0.5)
+        {
+          x = margin * 0.5;
+          y += FOOTER_ROW;
+        }
+      bastide_render_color_rgb (colors[p], &r, &g, &b);
+      cairo_new_path (cr);
+      cairo_arc (cr, x + 12, y, 12, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, r, g, b);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+      bastide_render_emblem (cr, colors[p], x + 12, y, 12);
+
+      cairo_move_to (cr, x + 30, y - entries->height[p] / 2.0);
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
+      pango_cairo_show_layout (cr, entries->layout[p]);
+      x += entries->width[p] + 26;
+      g_clear_object (&entries->layout[p]);
+    }
+}
+
 int
 bastide_cli_render (int    argc,
                     char **argv)
@@ -254,19 +321,17 @@ bastide_cli_render (int    argc,
   BastideState *state;
   BastideRenderView view;
   BastideColor colors[BASTIDE_MAX_PLAYERS];
-  double margin, footer, width, height, x, y;
-  const double footer_row = 36;
-  PangoLayout *entries_layout[BASTIDE_MAX_PLAYERS] = { NULL };
-  double entry_width[BASTIDE_MAX_PLAYERS] = { 0 }, entry_height[BASTIDE_MAX_PLAYERS] = { 0 };
+  PlayerEntries players = { { NULL } };
+  double margin, footer, width, height;
   cairo_surface_t *surface;
   cairo_t *cr;
   guint n_played;
   int status = EXIT_OK;
 
-  if (!parse_options (&argc, &argv, _("FILE"),
-                      _("Draws the position at the end of a game record, with its pieces.\n"
-                        "Exit status: 0 success, 1 an illegal turn, 2 not a valid record."),
-                      entries, 1))
+  if (!bastide_cli_parse_options (&argc, &argv, _("FILE"),
+                                  _("Draws the position at the end of a game record, with its pieces.\n"
+                                    "Exit status: 0 success, 1 an illegal turn, 2 not a valid record."),
+                                  NULL, entries, 1))
     return EXIT_BAD_RECORD;
   if (out == NULL || size < 8 || size > 1024)
     {
@@ -299,41 +364,7 @@ bastide_cli_render (int    argc,
   width = (state->n_tiles > 0 ? state->max_x - state->min_x + 1 : 1) * size + 2 * margin;
   width = MAX (width, 420);
 
-  /* lay out the players' entries first, to know how many rows they take */
-  {
-    cairo_surface_t *scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
-    cairo_t *measure = cairo_create (scratch);
-    PangoFontDescription *font = pango_font_description_from_string ("Cantarell, Sans");
-    double row_x = margin * 0.5;
-    guint rows = 1;
-
-    pango_font_description_set_absolute_size (font, 16 * PANGO_SCALE);
-    for (guint p = 0; p < state->rules.n_players; p++)
-      {
-        const BastideRecordPlayer *player = bastide_record_get_player (record, p);
-        g_autofree char *text = g_strdup_printf ("%s  %d", player != NULL && player->name != NULL
-                                                           ? player->name : bastide_render_color_label (colors[p]),
-                                                 state->players[p].score);
-        PangoRectangle logical;
-
-        entries_layout[p] = pango_cairo_create_layout (measure);
-        pango_layout_set_font_description (entries_layout[p], font);
-        pango_layout_set_text (entries_layout[p], text, -1);
-        pango_layout_get_pixel_extents (entries_layout[p], NULL, &logical);
-        entry_width[p] = 30 + logical.width;
-        entry_height[p] = logical.height;
-        if (row_x + entry_width[p] > width - margin * 0.5 && row_x > margin * 0.5)
-          {
-            rows++;
-            row_x = margin * 0.5;
-          }
-        row_x += entry_width[p] + 26;
-      }
-    pango_font_description_free (font);
-    cairo_destroy (measure);
-    cairo_surface_destroy (scratch);
-    footer = rows * footer_row + 12;
-  }
+  footer = layout_entries (&players, record, state, colors, width, margin) * FOOTER_ROW + 12;
 
   height = (state->n_tiles > 0 ? state->max_y - state->min_y + 1 : 1) * size + 2 * margin + footer;
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
@@ -362,34 +393,7 @@ bastide_cli_render (int    argc,
     }
   bastide_render_board (cr, state, &view);
 
-  /* the players: emblem, name, score, in rows as wide as the picture */
-  x = margin * 0.5;
-  y = height - footer + footer_row / 2;
-  for (guint p = 0; p < state->rules.n_players; p++)
-    {
-      double r, g, b;
-
-      if (x + entry_width[p] > width - margin * 0.5 && x > margin * 0.5)
-        {
-          x = margin * 0.5;
-          y += footer_row;
-        }
-      bastide_render_color_rgb (colors[p], &r, &g, &b);
-      cairo_new_path (cr);
-      cairo_arc (cr, x + 12, y, 12, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, r, g, b);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-      cairo_set_line_width (cr, 1.5);
-      cairo_stroke (cr);
-      bastide_render_emblem (cr, colors[p], x + 12, y, 12);
-
-      cairo_move_to (cr, x + 30, y - entry_height[p] / 2.0);
-      cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
-      pango_cairo_show_layout (cr, entries_layout[p]);
-      x += entry_width[p] + 26;
-      g_object_unref (entries_layout[p]);
-    }
+  draw_entries (cr, &players, state->rules.n_players, colors, width, height, margin, footer);
   cairo_destroy (cr);
 
   if (!write_png (surface, out) && status == EXIT_OK)

@@ -27,9 +27,58 @@ static const Command commands[] = {
   { "render-tiles", N_("Draw every tile into PNG files"), bastide_cli_render_tiles },
   { "render", N_("Draw the position at the end of a record into a PNG file"), bastide_cli_render },
   { "arena", N_("Play computer players against each other"), bastide_cli_arena },
-  { "bench-render", N_("Measure how fast the board is drawn (needs a display)"), bastide_cli_bench_render },
   { "bench-ai", N_("Measure the MCTS players' iterations per second"), bastide_cli_bench_ai },
 };
+
+/**
+ * bastide_cli_parse_options:
+ * @argc: the command's arguments, its name first
+ * @argv: they lose the options
+ * @parameter: (nullable): what the other arguments are, for --help
+ * @summary: what the command does, for --help
+ * @description: (nullable): more, after the options in --help
+ * @entries: (nullable): the options
+ * @n_args: how many other arguments the command takes
+ *
+ * Parses a command's options the one way every command does; problems
+ * go to stderr.
+ *
+ * Returns: whether the command may run
+ */
+gboolean
+bastide_cli_parse_options (int           *argc,
+                           char        ***argv,
+                           const char    *parameter,
+                           const char    *summary,
+                           const char    *description,
+                           GOptionEntry  *entries,
+                           int            n_args)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameter);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context, summary);
+  if (description != NULL)
+    g_option_context_set_description (context, description);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return FALSE;
+    }
+  if (*argc == n_args + 1)
+    return TRUE;
+  if (n_args == 0)
+    fprintf (stderr, "%s\n", _("unexpected arguments"));
+  else
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+      fprintf (stderr, "%s", help);
+    }
+  return FALSE;
+}
 
 static void
 usage (FILE *out)

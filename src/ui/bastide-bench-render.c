@@ -1,22 +1,23 @@
-/* bastide-cli-bench-render.c: how fast the board is drawn
+/* bastide-bench-render.c: how fast the board is drawn
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Measures the game window's real drawing code (the board view drawing
  * into a 1920×1080 image, as it does into a snapshot) and the time to the
- * window's first frame. It needs a display, e.g. `xvfb-run`.
+ * window's first frame. It needs a display, e.g. `xvfb-run`. A program of
+ * its own, so that bastide-cli stays free of GTK.
  */
 
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "bastide-application.h"
 #include "bastide-board-view.h"
-#include "bastide-cli-commands.h"
 #include "bastide-game.h"
 #include "bastide-random.h"
 #include "bastide-tile-cache.h"
@@ -159,8 +160,8 @@ time_synthetic (BastideTileCache *cache,
 }
 
 int
-bastide_cli_bench_render (int    argc,
-                          char **argv)
+main (int    argc,
+      char **argv)
 {
   gint64 start = g_get_monotonic_time ();
   gboolean json = FALSE;
@@ -178,6 +179,11 @@ bastide_cli_bench_render (int    argc,
   GtkWidget *view, *window;
   double first, board_ms, synthetic_ms;
   guint tiles;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   g_option_context_set_summary (context,
                                 _("Measures the board view redrawing a 1920×1080 view of a game of about\n"
