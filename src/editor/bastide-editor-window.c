@@ -17,6 +17,7 @@
 
 #include "config.h"
 
+#include "bastide-actions.h"
 #include "bastide-editor-window.h"
 #include "bastide-file-chooser.h"
 
@@ -30,6 +31,8 @@
 struct _BastideEditorWindow
 {
   AdwApplicationWindow      parent_instance;
+
+  GSimpleActionGroup        *actions;
 
   AdwWindowTitle           *window_title;
   GtkWidget                *undo_button;
@@ -142,9 +145,9 @@ update_actions (BastideEditorWindow *self)
   g_autofree char *play_tip = NULL;
   guint n = self->problems != NULL ? self->problems->len : 0;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", bastide_scenario_get_can_undo (self->scenario));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", bastide_scenario_get_can_redo (self->scenario));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play", valid);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self->actions), "undo", bastide_scenario_get_can_undo (self->scenario));
+  bastide_action_map_set_enabled (G_ACTION_MAP (self->actions), "redo", bastide_scenario_get_can_redo (self->scenario));
+  bastide_action_map_set_enabled (G_ACTION_MAP (self->actions), "play", valid);
 
   /* Translators: tooltip of the Undo button; %s names the edit, e.g. "Place tile" */
   undo_tip = undo_label != NULL ? g_strdup_printf (_("Undo “%s”"), undo_label) : g_strdup (_("Undo"));
@@ -269,56 +272,119 @@ scenario_changed_cb (BastideEditorWindow *self)
 /* Actions */
 
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
+  BastideEditorWindow *self = user_data;
 
-  if (g_str_equal (action_name, "editor.undo"))
-    bastide_scenario_undo (self->scenario);
-  else
-    bastide_scenario_redo (self->scenario);
+  bastide_scenario_undo (self->scenario);
 }
 
 static void
-canvas_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+redo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
+  BastideEditorWindow *self = user_data;
 
-  if (g_str_equal (action_name, "editor.rotate"))
-    bastide_editor_canvas_rotate_selection (self->canvas, 1);
-  else if (g_str_equal (action_name, "editor.rotate-back"))
-    bastide_editor_canvas_rotate_selection (self->canvas, -1);
-  else if (g_str_equal (action_name, "editor.delete"))
-    bastide_editor_canvas_delete_selection (self->canvas);
-  else if (g_str_equal (action_name, "editor.zoom-in"))
-    bastide_board_viewport_zoom_in (BASTIDE_BOARD_VIEWPORT (self->canvas));
-  else if (g_str_equal (action_name, "editor.zoom-out"))
-    bastide_board_viewport_zoom_out (BASTIDE_BOARD_VIEWPORT (self->canvas));
-  else if (g_str_equal (action_name, "editor.zoom-fit"))
-    bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->canvas), TRUE);
+  bastide_scenario_redo (self->scenario);
 }
 
 static void
-next_tile_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+rotate_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
-  BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
+  BastideEditorWindow *self = user_data;
 
-  bastide_editor_palette_select_next (self->palette, g_str_equal (action_name, "editor.next-tile") ? 1 : -1);
+  bastide_editor_canvas_rotate_selection (self->canvas, 1);
+}
+
+static void
+rotate_back_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  BastideEditorWindow *self = user_data;
+
+  bastide_editor_canvas_rotate_selection (self->canvas, -1);
+}
+
+static void
+delete_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  BastideEditorWindow *self = user_data;
+
+  bastide_editor_canvas_delete_selection (self->canvas);
+}
+
+static void
+zoom_in_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  BastideEditorWindow *self = user_data;
+
+  bastide_board_viewport_zoom_in (BASTIDE_BOARD_VIEWPORT (self->canvas));
+}
+
+static void
+zoom_out_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  BastideEditorWindow *self = user_data;
+
+  bastide_board_viewport_zoom_out (BASTIDE_BOARD_VIEWPORT (self->canvas));
+}
+
+static void
+zoom_fit_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  BastideEditorWindow *self = user_data;
+
+  bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->canvas), TRUE);
+}
+
+static void
+select_next_tile (BastideEditorWindow *self,
+                  int                  direction)
+{
+  bastide_editor_palette_select_next (self->palette, direction);
   gtk_toggle_button_set_active (self->tile_tool_button, TRUE);
 }
 
 static void
-next_player_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+next_tile_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
 {
-  BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
+  BastideEditorWindow *self = user_data;
+
+  select_next_tile (self, 1);
+}
+
+static void
+previous_tile_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  BastideEditorWindow *self = user_data;
+
+  select_next_tile (self, -1);
+}
+
+static void
+next_player_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  BastideEditorWindow *self = user_data;
   guint n = bastide_scenario_get_n_players (self->scenario);
 
   gtk_drop_down_set_selected (self->player_dropdown,
@@ -326,11 +392,11 @@ next_player_action (GtkWidget  *widget,
 }
 
 static void
-tool_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+tool_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
+  BastideEditorWindow *self = user_data;
 
   if (g_str_equal (g_variant_get_string (parameter, NULL), "piece"))
     gtk_toggle_button_set_active (self->piece_tool_button, TRUE);
@@ -339,54 +405,54 @@ tool_action (GtkWidget  *widget,
 }
 
 static void
-message_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+message_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  show_toast (BASTIDE_EDITOR_WINDOW (widget), g_variant_get_string (parameter, NULL));
+  show_toast (user_data, g_variant_get_string (parameter, NULL));
 }
 
 static void
-show_problems_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+show_problems_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
 {
-  bastide_editor_window_show_page (BASTIDE_EDITOR_WINDOW (widget), "problems");
+  bastide_editor_window_show_page (user_data, "problems");
 }
 
 static void
-analyse_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+analyse_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
+  BastideEditorWindow *self = user_data;
 
   bastide_editor_window_show_page (self, "analysis");
   bastide_editor_analysis_refresh (self->analysis);
 }
 
 static void
-play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+play_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  bastide_editor_window_play (BASTIDE_EDITOR_WINDOW (widget));
+  bastide_editor_window_play (user_data);
 }
 
 static void
-help_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  gtk_show_uri (GTK_WINDOW (widget), "help:bastide/editor", GDK_CURRENT_TIME);
+  gtk_show_uri (GTK_WINDOW (user_data), "help:bastide/editor", GDK_CURRENT_TIME);
 }
 
 static void
-new_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
+new_action (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
 {
-  BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
+  BastideEditorWindow *self = user_data;
   g_autoptr(BastideScenario) scenario = bastide_scenario_new ();
 
   bastide_editor_window_set_scenario (self, scenario);
@@ -412,11 +478,11 @@ open_response_cb (GtkNativeDialog     *dialog,
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
+  BastideEditorWindow *self = user_data;
   GtkFileChooserNative *chooser;
 
   chooser = bastide_file_chooser_new (GTK_WINDOW (self), _("Open a Scenario or Saved Game"),
@@ -464,11 +530,11 @@ save_response_cb (GtkNativeDialog     *dialog,
 }
 
 static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+save_as_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
+  BastideEditorWindow *self = user_data;
   GtkFileChooserNative *chooser;
 
   chooser = bastide_file_chooser_new (GTK_WINDOW (self), _("Save the Scenario"),
@@ -483,14 +549,14 @@ save_as_action (GtkWidget  *widget,
 }
 
 static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+save_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  BastideEditorWindow *self = BASTIDE_EDITOR_WINDOW (widget);
+  BastideEditorWindow *self = user_data;
 
   if (self->file == NULL)
-    save_as_action (widget, "editor.save-as", NULL);
+    save_as_action (NULL, NULL, self);
   else
     save_to (self, self->file);
 }
@@ -690,7 +756,7 @@ close_response_cb (AdwMessageDialog    *dialog,
             gtk_window_destroy (GTK_WINDOW (self));
         }
       else
-        save_as_action (GTK_WIDGET (self), "editor.save-as", NULL);
+        save_as_action (NULL, NULL, self);
     }
 }
 
@@ -737,8 +803,34 @@ bastide_editor_window_dispose (GObject *object)
   g_clear_object (&self->file);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
 
+  g_clear_object (&self->actions);
+
   G_OBJECT_CLASS (bastide_editor_window_parent_class)->dispose (object);
 }
+
+static const GActionEntry action_entries[] = {
+  { "new", new_action },
+  { "open", open_action },
+  { "save", save_action },
+  { "save-as", save_as_action },
+  { "undo", undo_action },
+  { "redo", redo_action },
+  { "rotate", rotate_action },
+  { "rotate-back", rotate_back_action },
+  { "delete", delete_action },
+  { "zoom-in", zoom_in_action },
+  { "zoom-out", zoom_out_action },
+  { "zoom-fit", zoom_fit_action },
+  { "next-tile", next_tile_action },
+  { "previous-tile", previous_tile_action },
+  { "next-player", next_player_action },
+  { "tool", tool_action, "s" },
+  { "message", message_action, "s" },
+  { "show-problems", show_problems_action },
+  { "analyse", analyse_action },
+  { "play", play_action },
+  { "help", help_action },
+};
 
 static void
 bastide_editor_window_class_init (BastideEditorWindowClass *klass)
@@ -802,27 +894,6 @@ bastide_editor_window_class_init (BastideEditorWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, problem_activated_cb);
 
-  gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "editor.rotate", NULL, canvas_action);
-  gtk_widget_class_install_action (widget_class, "editor.rotate-back", NULL, canvas_action);
-  gtk_widget_class_install_action (widget_class, "editor.delete", NULL, canvas_action);
-  gtk_widget_class_install_action (widget_class, "editor.zoom-in", NULL, canvas_action);
-  gtk_widget_class_install_action (widget_class, "editor.zoom-out", NULL, canvas_action);
-  gtk_widget_class_install_action (widget_class, "editor.zoom-fit", NULL, canvas_action);
-  gtk_widget_class_install_action (widget_class, "editor.next-tile", NULL, next_tile_action);
-  gtk_widget_class_install_action (widget_class, "editor.previous-tile", NULL, next_tile_action);
-  gtk_widget_class_install_action (widget_class, "editor.next-player", NULL, next_player_action);
-  gtk_widget_class_install_action (widget_class, "editor.tool", "s", tool_action);
-  gtk_widget_class_install_action (widget_class, "editor.message", "s", message_action);
-  gtk_widget_class_install_action (widget_class, "editor.show-problems", NULL, show_problems_action);
-  gtk_widget_class_install_action (widget_class, "editor.analyse", NULL, analyse_action);
-  gtk_widget_class_install_action (widget_class, "editor.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "editor.help", NULL, help_action);
 
   /* Keys with modifiers; the plain letters below are bindings too, so a
    * text field that has the focus takes its letters first. */
@@ -855,6 +926,9 @@ bastide_editor_window_init (BastideEditorWindow *self)
   g_autoptr(BastideScenario) scenario = NULL;
 
   load_css ();
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries, G_N_ELEMENTS (action_entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", G_ACTION_GROUP (self->actions));
   gtk_widget_init_template (GTK_WIDGET (self));
 
 #ifdef DEVELOPMENT_BUILD

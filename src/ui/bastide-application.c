@@ -41,30 +41,9 @@ struct _BastideApplication
 
 G_DEFINE_FINAL_TYPE (BastideApplication, bastide_application, ADW_TYPE_APPLICATION)
 
-static GSettingsSchema *
-lookup_uninstalled_schema (GSettingsSchemaSource *parent)
-{
-  g_autoptr(GSettingsSchemaSource) source = NULL;
-  g_autofree char *exe = NULL;
-  g_autofree char *exe_dir = NULL;
-  g_autofree char *schema_dir = NULL;
-
-  /* When run from the build tree (build/src/ui/bastide) the schema is
-   * compiled into build/data but not installed anywhere GLib looks.
-   */
-  exe = g_file_read_link ("/proc/self/exe", NULL);
-  if (exe == NULL)
-    return NULL;
-
-  exe_dir = g_path_get_dirname (exe);
-  schema_dir = g_build_filename (exe_dir, "..", "..", "data", NULL);
-  source = g_settings_schema_source_new_from_directory (schema_dir, parent, FALSE, NULL);
-  if (source == NULL)
-    return NULL;
-
-  return g_settings_schema_source_lookup (source, SCHEMA_ID, FALSE);
-}
-
+/* The schema is found where GLib looks: installed, or in the directory
+ * GSETTINGS_SCHEMA_DIR names (`meson devenv` and the tests set it to the
+ * build's data directory). */
 static GSettings *
 create_settings (void)
 {
@@ -73,13 +52,9 @@ create_settings (void)
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, SCHEMA_ID, TRUE);
-
-  if (schema == NULL)
-    schema = lookup_uninstalled_schema (source);
-
   if (schema == NULL)
     g_error ("The GSettings schema %s is not installed. Install Bastide, "
-             "or set GSETTINGS_SCHEMA_DIR to the build's data directory.",
+             "or run it from the build tree through “meson devenv -C build bastide”.",
              SCHEMA_ID);
 
   return g_settings_new_full (schema, NULL, NULL);

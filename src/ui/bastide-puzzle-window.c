@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-actions.h"
 #include "bastide-moves.h"
 #include "bastide-puzzle-window.h"
 #include "bastide-render.h"
@@ -27,6 +28,8 @@
 struct _BastidePuzzleWindow
 {
   AdwApplicationWindow   parent_instance;
+
+  GSimpleActionGroup     *actions;
 
   AdwWindowTitle        *window_title;
   GtkWidget             *back_button;
@@ -495,10 +498,10 @@ update_action_bar (BastidePuzzleWindow *self)
   if (confirm != NULL)
     gtk_button_set_label (self->confirm_button, confirm);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.rotate-cw", mode == BASTIDE_BOARD_MODE_PLACE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.rotate-ccw", mode == BASTIDE_BOARD_MODE_PLACE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.skip", on_board && bastide_board_view_can_skip (self->board));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.confirm",
+  bastide_action_map_set_enabled (G_ACTION_MAP (self->actions), "rotate-cw", mode == BASTIDE_BOARD_MODE_PLACE);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self->actions), "rotate-ccw", mode == BASTIDE_BOARD_MODE_PLACE);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self->actions), "skip", on_board && bastide_board_view_can_skip (self->board));
+  bastide_action_map_set_enabled (G_ACTION_MAP (self->actions), "confirm",
                                  !on_board || bastide_board_view_can_confirm (self->board));
   gtk_revealer_set_reveal_child (self->action_revealer,
                                  !self->answered && (prompt != NULL || confirm != NULL));
@@ -588,41 +591,63 @@ result_revealed_cb (BastidePuzzleWindow *self)
 /* Actions */
 
 static void
-back_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+back_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  bastide_puzzle_window_show_list (BASTIDE_PUZZLE_WINDOW (widget));
+  bastide_puzzle_window_show_list (user_data);
 }
 
 static void
-board_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+rotate_cw_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
 {
-  BastidePuzzleWindow *self = BASTIDE_PUZZLE_WINDOW (widget);
+  BastidePuzzleWindow *self = user_data;
 
-  if (g_str_equal (action_name, "puzzles.rotate-cw"))
-    bastide_board_view_rotate (self->board, 1);
-  else if (g_str_equal (action_name, "puzzles.rotate-ccw"))
-    bastide_board_view_rotate (self->board, -1);
-  else if (g_str_equal (action_name, "puzzles.skip"))
-    bastide_board_view_skip (self->board);
-  else if (g_str_equal (action_name, "puzzles.confirm"))
-    {
-      if (self->puzzle != NULL && bastide_puzzle_get_goal (self->puzzle) == BASTIDE_PUZZLE_GOAL_WHERE)
-        bastide_puzzle_window_answer_cells (self);
-      else
-        bastide_board_view_confirm (self->board);
-    }
+  bastide_board_view_rotate (self->board, 1);
 }
 
 static void
-recall_abbot_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+rotate_ccw_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
 {
-  BastidePuzzleWindow *self = BASTIDE_PUZZLE_WINDOW (widget);
+  BastidePuzzleWindow *self = user_data;
+
+  bastide_board_view_rotate (self->board, -1);
+}
+
+static void
+skip_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  BastidePuzzleWindow *self = user_data;
+
+  bastide_board_view_skip (self->board);
+}
+
+/* A "where" puzzle is answered with the marked cells. */
+static void
+confirm_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  BastidePuzzleWindow *self = user_data;
+
+  if (self->puzzle != NULL && bastide_puzzle_get_goal (self->puzzle) == BASTIDE_PUZZLE_GOAL_WHERE)
+    bastide_puzzle_window_answer_cells (self);
+  else
+    bastide_board_view_confirm (self->board);
+}
+
+static void
+recall_abbot_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  BastidePuzzleWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && !bastide_game_recall_abbot (self->game, &error))
@@ -630,35 +655,37 @@ recall_abbot_action (GtkWidget  *widget,
 }
 
 static void
-clear_marks_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+clear_marks_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
 {
-  bastide_editor_canvas_clear_marks (BASTIDE_PUZZLE_WINDOW (widget)->canvas);
+  BastidePuzzleWindow *self = user_data;
+
+  bastide_editor_canvas_clear_marks (self->canvas);
 }
 
 static void
-answer_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+answer_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
-  bastide_puzzle_window_answer_legal (BASTIDE_PUZZLE_WINDOW (widget), g_variant_get_boolean (parameter));
+  bastide_puzzle_window_answer_legal (user_data, g_variant_get_boolean (parameter));
 }
 
 static void
-retry_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+retry_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
 {
-  bastide_puzzle_window_retry (BASTIDE_PUZZLE_WINDOW (widget));
+  bastide_puzzle_window_retry (user_data);
 }
 
 static void
-next_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+next_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  bastide_puzzle_window_next (BASTIDE_PUZZLE_WINDOW (widget));
+  bastide_puzzle_window_next (user_data);
 }
 
 static void
@@ -673,11 +700,11 @@ reset_response_cb (AdwMessageDialog    *dialog,
 }
 
 static void
-reset_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+reset_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
 {
-  BastidePuzzleWindow *self = BASTIDE_PUZZLE_WINDOW (widget);
+  BastidePuzzleWindow *self = user_data;
   GtkWidget *dialog;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset Your Progress?"),
@@ -693,11 +720,11 @@ reset_action (GtkWidget  *widget,
 }
 
 static void
-help_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  gtk_show_uri (GTK_WINDOW (widget), "help:bastide/puzzles", GDK_CURRENT_TIME);
+  gtk_show_uri (GTK_WINDOW (user_data), "help:bastide/puzzles", GDK_CURRENT_TIME);
 }
 
 /* GObject */
@@ -721,8 +748,25 @@ bastide_puzzle_window_dispose (GObject *object)
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->marks, g_ptr_array_unref);
 
+  g_clear_object (&self->actions);
+
   G_OBJECT_CLASS (bastide_puzzle_window_parent_class)->dispose (object);
 }
+
+static const GActionEntry action_entries[] = {
+  { "back", back_action },
+  { "rotate-cw", rotate_cw_action },
+  { "rotate-ccw", rotate_ccw_action },
+  { "skip", skip_action },
+  { "confirm", confirm_action },
+  { "recall-abbot", recall_abbot_action },
+  { "clear-marks", clear_marks_action },
+  { "answer", answer_action, "b" },
+  { "retry", retry_action },
+  { "next", next_action },
+  { "reset", reset_action },
+  { "help", help_action },
+};
 
 static void
 bastide_puzzle_window_class_init (BastidePuzzleWindowClass *klass)
@@ -766,18 +810,6 @@ bastide_puzzle_window_class_init (BastidePuzzleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, next_button);
   gtk_widget_class_bind_template_callback (widget_class, result_revealed_cb);
 
-  gtk_widget_class_install_action (widget_class, "puzzles.back", NULL, back_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.rotate-cw", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.rotate-ccw", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.skip", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.confirm", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.recall-abbot", NULL, recall_abbot_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.clear-marks", NULL, clear_marks_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.answer", "b", answer_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.retry", NULL, retry_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.next", NULL, next_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.reset", NULL, reset_action);
-  gtk_widget_class_install_action (widget_class, "puzzles.help", NULL, help_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "puzzles.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
@@ -788,6 +820,9 @@ static void
 bastide_puzzle_window_init (BastidePuzzleWindow *self)
 {
   load_css ();
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries, G_N_ELEMENTS (action_entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "puzzles", G_ACTION_GROUP (self->actions));
   gtk_widget_init_template (GTK_WIDGET (self));
 
 #ifdef DEVELOPMENT_BUILD

@@ -29,6 +29,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-actions.h"
 #include "bastide-board-view.h"
 #include "bastide-color-swatch.h"
 #include "bastide-file-chooser.h"
@@ -449,31 +450,31 @@ update_turn_ui (BastideWindow *self)
   gboolean has_game = self->game != NULL;
 
   /* in the first turn, only the draw made for the player could be undone */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "undo",
                                  has_game && bastide_game_get_can_undo (self->game)
                                  && !(person_decides (self)
                                       && bastide_game_get_turn_number (self->game) == 0
                                       && bastide_game_get_phase (self->game) == BASTIDE_PHASE_PLACE));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "redo",
                                  has_game && bastide_game_get_can_redo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-remaining",
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "save", has_game);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "save-as", has_game);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "show-remaining",
                                  has_game && bastide_game_get_tiles_left (self->game) > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-sidebar", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-cw", mode == BASTIDE_BOARD_MODE_PLACE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-ccw", mode == BASTIDE_BOARD_MODE_PLACE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "zoom-in", has_game);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "zoom-out", has_game);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "zoom-fit", has_game);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "toggle-sidebar", has_game);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "rotate-cw", mode == BASTIDE_BOARD_MODE_PLACE);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "rotate-ccw", mode == BASTIDE_BOARD_MODE_PLACE);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "hint",
                                  mode == BASTIDE_BOARD_MODE_PLACE
                                  && (self->hint_cancellable == NULL
                                      || g_cancellable_is_cancelled (self->hint_cancellable)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.confirm", bastide_board_view_can_confirm (self->board));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.recall-abbot",
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "confirm", bastide_board_view_can_confirm (self->board));
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "recall-abbot",
                                  mode == BASTIDE_BOARD_MODE_DEPLOY && bastide_game_can_recall_abbot (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip",
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "skip",
                                  bastide_board_view_can_skip (self->board)
                                  || (has_game && bastide_game_get_is_over (self->game)
                                      && bastide_board_view_get_busy (self->board)));
@@ -609,69 +610,121 @@ board_mode_cb (BastideWindow *self)
 /* Actions */
 
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  BastideWindow *self = BASTIDE_WINDOW (widget);
+  BastideWindow *self = user_data;
   g_autoptr(GError) error = NULL;
+  gboolean only_drawn;
 
   if (self->game == NULL)
     return;
 
-  if (g_str_equal (action_name, "win.undo"))
-    {
-      /* The tile was drawn for the player: undoing only the draw would
-       * draw it again at once. Go back to the turn before. */
-      gboolean only_drawn = person_decides (self)
-                            && bastide_game_get_phase (self->game) == BASTIDE_PHASE_PLACE;
-
-      if (bastide_game_undo (self->game, &error)
-          && only_drawn
-          && bastide_game_get_phase (self->game) == BASTIDE_PHASE_DRAW
-          && bastide_game_get_can_undo (self->game))
-        bastide_game_undo (self->game, &error);
-    }
-  else
-    {
-      bastide_game_redo (self->game, &error);
-    }
-
+  /* The tile was drawn for the player: undoing only the draw would
+   * draw it again at once. Go back to the turn before. */
+  only_drawn = person_decides (self) && bastide_game_get_phase (self->game) == BASTIDE_PHASE_PLACE;
+  if (bastide_game_undo (self->game, &error)
+      && only_drawn
+      && bastide_game_get_phase (self->game) == BASTIDE_PHASE_DRAW
+      && bastide_game_get_can_undo (self->game))
+    bastide_game_undo (self->game, &error);
   if (error != NULL)
     show_toast (self, error->message, 3);
 }
 
 static void
-board_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+redo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  BastideWindow *self = BASTIDE_WINDOW (widget);
+  BastideWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
 
-  if (g_str_equal (action_name, "win.rotate-cw"))
-    bastide_board_view_rotate (self->board, 1);
-  else if (g_str_equal (action_name, "win.rotate-ccw"))
-    bastide_board_view_rotate (self->board, -1);
-  else if (g_str_equal (action_name, "win.confirm"))
-    bastide_board_view_confirm (self->board);
-  else if (g_str_equal (action_name, "win.skip") && bastide_board_view_get_busy (self->board))
-    bastide_board_view_finish_animations (self->board);
-  else if (g_str_equal (action_name, "win.skip"))
-    bastide_board_view_skip (self->board);
-  else if (g_str_equal (action_name, "win.zoom-in"))
-    bastide_board_viewport_zoom_in (BASTIDE_BOARD_VIEWPORT (self->board));
-  else if (g_str_equal (action_name, "win.zoom-out"))
-    bastide_board_viewport_zoom_out (BASTIDE_BOARD_VIEWPORT (self->board));
-  else if (g_str_equal (action_name, "win.zoom-fit"))
-    bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->board), TRUE);
+  if (self->game != NULL && !bastide_game_redo (self->game, &error))
+    show_toast (self, error->message, 3);
 }
 
 static void
-recall_abbot_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+rotate_cw_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
 {
-  BastideWindow *self = BASTIDE_WINDOW (widget);
+  BastideWindow *self = user_data;
+
+  bastide_board_view_rotate (self->board, 1);
+}
+
+static void
+rotate_ccw_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+
+  bastide_board_view_rotate (self->board, -1);
+}
+
+static void
+confirm_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+
+  bastide_board_view_confirm (self->board);
+}
+
+/* Escape first lets the scores being shown finish at once. */
+static void
+skip_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+
+  if (bastide_board_view_get_busy (self->board))
+    bastide_board_view_finish_animations (self->board);
+  else
+    bastide_board_view_skip (self->board);
+}
+
+static void
+zoom_in_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+
+  bastide_board_viewport_zoom_in (BASTIDE_BOARD_VIEWPORT (self->board));
+}
+
+static void
+zoom_out_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+
+  bastide_board_viewport_zoom_out (BASTIDE_BOARD_VIEWPORT (self->board));
+}
+
+static void
+zoom_fit_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+
+  bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->board), TRUE);
+}
+
+static void
+recall_abbot_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  BastideWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && !bastide_game_recall_abbot (self->game, &error))
@@ -679,21 +732,21 @@ recall_abbot_action (GtkWidget  *widget,
 }
 
 static void
-toggle_sidebar_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+toggle_sidebar_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
 {
-  BastideWindow *self = BASTIDE_WINDOW (widget);
+  BastideWindow *self = user_data;
 
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
 static void
-show_remaining_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+show_remaining_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
 {
-  BastideWindow *self = BASTIDE_WINDOW (widget);
+  BastideWindow *self = user_data;
 
   adw_flap_set_reveal_flap (self->flap, TRUE);
   bastide_sidebar_show_remaining (self->sidebar);
@@ -739,11 +792,11 @@ hint_done_cb (GObject      *source_object,
 }
 
 static void
-hint_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  BastideWindow *self = BASTIDE_WINDOW (widget);
+  BastideWindow *self = user_data;
 
   if (self->game == NULL || bastide_board_view_get_mode (self->board) != BASTIDE_BOARD_MODE_PLACE)
     return;
@@ -800,11 +853,11 @@ save_response_cb (GtkNativeDialog *dialog,
 }
 
 static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+save_as_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  BastideWindow *self = BASTIDE_WINDOW (widget);
+  BastideWindow *self = user_data;
   GtkFileChooserNative *chooser;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
@@ -833,17 +886,17 @@ save_as_action (GtkWidget  *widget,
 }
 
 static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+save_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  BastideWindow *self = BASTIDE_WINDOW (widget);
+  BastideWindow *self = user_data;
 
   if (self->game == NULL)
     return;
 
   if (bastide_game_get_file (self->game) == NULL)
-    save_as_action (widget, "win.save-as", NULL);
+    save_as_action (NULL, NULL, self);
   else
     save_to (self, NULL);
 }
@@ -864,11 +917,11 @@ open_response_cb (GtkNativeDialog *dialog,
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  BastideWindow *self = BASTIDE_WINDOW (widget);
+  BastideWindow *self = user_data;
   GtkFileChooserNative *chooser;
 
   chooser = bastide_file_chooser_new (GTK_WINDOW (self), _("Open Game"),
@@ -948,6 +1001,25 @@ bastide_window_finalize (GObject *object)
   G_OBJECT_CLASS (bastide_window_parent_class)->finalize (object);
 }
 
+static const GActionEntry action_entries[] = {
+  { "undo", undo_action },
+  { "redo", redo_action },
+  { "hint", hint_action },
+  { "open", open_action },
+  { "save", save_action },
+  { "save-as", save_as_action },
+  { "rotate-cw", rotate_cw_action },
+  { "rotate-ccw", rotate_ccw_action },
+  { "confirm", confirm_action },
+  { "skip", skip_action },
+  { "recall-abbot", recall_abbot_action },
+  { "zoom-in", zoom_in_action },
+  { "zoom-out", zoom_out_action },
+  { "zoom-fit", zoom_fit_action },
+  { "toggle-sidebar", toggle_sidebar_action },
+  { "show-remaining", show_remaining_action },
+};
+
 static void
 bastide_window_class_init (BastideWindowClass *klass)
 {
@@ -985,27 +1057,12 @@ bastide_window_class_init (BastideWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, sidebar);
 
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.rotate-cw", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "win.rotate-ccw", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "win.confirm", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "win.skip", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "win.recall-abbot", NULL, recall_abbot_action);
-  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
-  gtk_widget_class_install_action (widget_class, "win.show-remaining", NULL, show_remaining_action);
 }
 
 static void
 bastide_window_init (BastideWindow *self)
 {
+  g_action_map_add_action_entries (G_ACTION_MAP (self), action_entries, G_N_ELEMENTS (action_entries), self);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->wheel_news = g_string_new (NULL);
