@@ -13,6 +13,8 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 
 #include "bastide-moves.h"
@@ -258,92 +260,39 @@ test_list (void)
     g_assert_true (g_hash_table_contains (ids, texts[i].id));
 }
 
-/* Translations: a small reader of .po files */
-
-static char *
-unquote (const char *line)
+/* The languages of po/LINGUAS */
+static char **
+test_languages (void)
 {
-  const char *start = strchr (line, '"');
-  const char *end = strrchr (line, '"');
-  g_autofree char *inner = NULL;
-
-  if (start == NULL || end == NULL || end <= start)
-    return g_strdup ("");
-  inner = g_strndup (start + 1, end - start - 1);
-  return g_strcompress (inner);
-}
-
-/* msgid → msgstr of the entries that are translated and not fuzzy (the
- * first form for plurals; context-less entries only). */
-static GHashTable *
-read_po (const char *path)
-{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "po", "LINGUAS", NULL);
   g_autofree char *contents = NULL;
   g_auto(GStrv) lines = NULL;
-  GHashTable *table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr(GString) msgid = g_string_new (NULL);
-  g_autoptr(GString) msgstr = g_string_new (NULL);
-  GString *current = NULL;
-  gboolean fuzzy = FALSE, context = FALSE, in_entry = FALSE;
+  GPtrArray *languages = g_ptr_array_new ();
 
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; ; i++)
+  for (guint i = 0; lines[i] != NULL; i++)
     {
-      const char *line = lines[i];
+      char *line = g_strstrip (lines[i]);
 
-      if (line == NULL || *line == '\0' || g_str_has_prefix (line, "#"))
-        {
-          if (in_entry && current == msgstr && !fuzzy && !context && msgid->len > 0 && msgstr->len > 0)
-            g_hash_table_insert (table, g_strdup (msgid->str), g_strdup (msgstr->str));
-          if (in_entry)
-            {
-              g_string_truncate (msgid, 0);
-              g_string_truncate (msgstr, 0);
-              fuzzy = context = in_entry = FALSE;
-              current = NULL;
-            }
-          if (line == NULL)
-            break;
-          if (g_str_has_prefix (line, "#,") && strstr (line, "fuzzy") != NULL)
-            fuzzy = TRUE;
-          continue;
-        }
-      in_entry = TRUE;
-      if (g_str_has_prefix (line, "msgctxt"))
-        {
-          context = TRUE;
-          current = NULL;
-        }
-      else if (g_str_has_prefix (line, "msgid_plural"))
-        current = NULL;
-      else if (g_str_has_prefix (line, "msgid"))
-        current = msgid;
-      else if (g_str_has_prefix (line, "msgstr[0]") || g_str_has_prefix (line, "msgstr "))
-        current = msgstr;
-      else if (g_str_has_prefix (line, "msgstr["))
-        current = NULL;
-      else if (line[0] != '"')
-        continue;
-      if (current != NULL)
-        {
-          g_autofree char *text = unquote (line);
-
-          g_string_append (current, text);
-        }
+      if (*line != '\0' && *line != '#')
+        g_ptr_array_add (languages, g_strdup (line));
     }
-  return table;
+  g_ptr_array_add (languages, NULL);
+  return (char **) g_ptr_array_free (languages, FALSE);
 }
 
+/* Translations, read as the game reads them: through gettext, from the
+ * catalogues compiled into the build tree (BASTIDE_LOCALEDIR). */
 static void
 test_translations (gconstpointer data)
 {
   const char *language = data;
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "po", language, NULL);
-  g_autofree char *file = g_strconcat (path, ".po", NULL);
-  g_autoptr(GHashTable) po = read_po (file);
   guint n_texts;
   const BastidePuzzleTexts *texts = bastide_puzzle_texts_get_all (&n_texts);
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
 
   for (guint i = 0; i < n_texts; i++)
     {
@@ -351,11 +300,15 @@ test_translations (gconstpointer data)
 
       for (guint k = 0; k < G_N_ELEMENTS (strings); k++)
         {
-          if (!g_hash_table_contains (po, strings[k]))
+          /* gettext hands back the very string it was given when the
+           * catalogue has no translation for it */
+          if (dgettext (GETTEXT_PACKAGE, strings[k]) == strings[k])
             g_test_message ("%s: no translation of “%s”", language, strings[k]);
-          g_assert_true (g_hash_table_contains (po, strings[k]));
+          g_assert_true (dgettext (GETTEXT_PACKAGE, strings[k]) != strings[k]);
         }
     }
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
 }
 
 int
@@ -363,8 +316,13 @@ main (int   argc,
       char *argv[])
 {
   g_auto(GStrv) paths = NULL;
+  g_auto(GStrv) languages = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BASTIDE_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  languages = test_languages ();
 
   g_test_add_func ("/puzzles/list", test_list);
   paths = bastide_puzzle_list_bundled ();
@@ -377,8 +335,12 @@ main (int   argc,
       name = g_strdup_printf ("/puzzles/bundled/%s", base);
       g_test_add_data_func (name, paths[i], test_bundled);
     }
-  g_test_add_data_func ("/puzzles/translations/ru", "ru", test_translations);
-  g_test_add_data_func ("/puzzles/translations/uk", "uk", test_translations);
+  for (guint i = 0; languages[i] != NULL; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/puzzles/translations/%s", languages[i]);
+
+      g_test_add_data_func (name, languages[i], test_translations);
+    }
 
   return g_test_run ();
 }
