@@ -1217,6 +1217,7 @@ test_palette (void)
 
 static gboolean
 fixed_ai (const BastideState *state,
+          GCancellable       *cancellable,
           BastideTurn        *turn,
           gpointer            user_data G_GNUC_UNUSED)
 {
@@ -1319,6 +1320,61 @@ test_analysis (void)
       g_assert_cmpint (a->ai_choice, >=, 0);
       g_assert_cmpint (a->ai_choice, <, a->moves->len);
     }
+  bastide_analysis_set_ai_func (NULL, NULL);
+}
+
+/* The computer's choice that cancels the analysis asking for it, as the
+ * editor does when the position changes while the analysis runs. */
+static gboolean
+cancelling_ai (const BastideState *state,
+               GCancellable       *cancellable,
+               BastideTurn        *turn,
+               gpointer            user_data)
+{
+  guint *calls = user_data;
+
+  (*calls)++;
+  g_cancellable_cancel (cancellable);
+  return FALSE;
+}
+
+static void
+test_analysis_cancelled (void)
+{
+  g_autoptr(BastideScenario) s = bastide_scenario_new ();
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(BastideAnalysis) a = NULL;
+  g_autoptr(GError) error = NULL;
+  guint calls = 0;
+
+  set_pile (s, "E U");
+  g_assert_true (bastide_scenario_to_state (s, state, NULL));
+  bastide_analysis_set_ai_func (cancelling_ai, &calls);
+
+  /* Cancelled before it starts: no move is listed, nobody is asked */
+  g_cancellable_cancel (cancellable);
+  a = bastide_analysis_new (state, cancellable, &error);
+  g_assert_null (a);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (calls, ==, 0);
+  g_clear_error (&error);
+
+  /* Cancelled while the computer chooses: no analysis comes back */
+  g_cancellable_reset (cancellable);
+  a = bastide_analysis_new (state, cancellable, &error);
+  g_assert_null (a);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (calls, ==, 1);
+  g_clear_error (&error);
+
+  /* Not cancelled: the whole analysis */
+  bastide_analysis_set_ai_func (fixed_ai, NULL);
+  g_cancellable_reset (cancellable);
+  a = bastide_analysis_new (state, cancellable, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (a->moves->len, >, 0);
+  g_assert_cmpint (a->ai_choice, >=, 0);
   bastide_analysis_set_ai_func (NULL, NULL);
 }
 
@@ -1660,6 +1716,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/to-record", test_to_record);
   g_test_add_func ("/editor/palette", test_palette);
   g_test_add_func ("/editor/analysis", test_analysis);
+  g_test_add_func ("/editor/analysis-cancelled", test_analysis_cancelled);
   g_test_add_func ("/editor/explain", test_explain);
   g_test_add_func ("/editor/turn-json", test_turn_json);
   g_test_add_func ("/editor/puzzle/authoring", test_puzzle_authoring);

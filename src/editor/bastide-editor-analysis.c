@@ -230,8 +230,13 @@ analyse_thread (GTask        *task,
                 GCancellable *cancellable)
 {
   const BastideState *state = task_data;
+  GError *error = NULL;
+  BastideAnalysis *analysis = bastide_analysis_new (state, cancellable, &error);
 
-  g_task_return_pointer (task, bastide_analysis_new (state), (GDestroyNotify) bastide_analysis_free);
+  if (analysis == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, analysis, (GDestroyNotify) bastide_analysis_free);
 }
 
 static void

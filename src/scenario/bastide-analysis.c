@@ -32,6 +32,7 @@ typedef struct
 {
   const BastideState *before;
   GArray *entries;
+  GCancellable *cancellable;
 } Collect;
 
 static BastideAnalysisAiFunc ai_func;
@@ -69,6 +70,9 @@ collect_cb (const BastideTurn   *turn,
   int best_other = G_MININT;
   guint mover = before->to_move;
 
+  /* cancelled: stop listing */
+  if (g_cancellable_is_cancelled (collect->cancellable))
+    return FALSE;
   memset (&entry, 0, sizeof entry);
   entry.order = collect->entries->len;
   final_points (after, final);
@@ -100,6 +104,7 @@ compare_entries (gconstpointer a,
 
 static gboolean
 default_ai (const BastideState *state,
+            GCancellable       *cancellable,
             BastideTurn        *turn,
             gpointer            user_data G_GNUC_UNUSED)
 {
@@ -111,7 +116,7 @@ default_ai (const BastideState *state,
   params.budget_ms = 300;
   params.iterations = 2000;
   params.seed = 1;
-  move = bastide_ai_choose_with_params (state, &params, NULL, NULL);
+  move = bastide_ai_choose_with_params (state, &params, cancellable, NULL);
   if (move.kind != BASTIDE_AI_MOVE_TILE && move.kind != BASTIDE_AI_MOVE_DISCARD)
     return FALSE;
   bastide_ai_move_to_turn (state, &move, turn);
@@ -174,6 +179,7 @@ same_move (const BastideTurn *a,
 
 static int
 find_ai_choice (const BastideState *state,
+                GCancellable       *cancellable,
                 GArray             *moves)
 {
   BastideAnalysisAiFunc func = ai_func;
@@ -190,7 +196,7 @@ find_ai_choice (const BastideState *state,
   if (!bastide_state_draw (drawn, -1, NULL, NULL) || drawn->phase != BASTIDE_PHASE_PLACE)
     return -1;
   memset (&turn, 0, sizeof turn);
-  if (!func (drawn, &turn, data))
+  if (!func (drawn, cancellable, &turn, data))
     return -1;
   if (turn.tile < 0)
     turn.tile = drawn->in_hand;
@@ -204,16 +210,22 @@ find_ai_choice (const BastideState *state,
 /**
  * bastide_analysis_new:
  * @state: a position between two turns
+ * @cancellable: (nullable): stops the listing and the computer's choice
+ * @error: %G_IO_ERROR_CANCELLED when it was stopped
  *
  * Every legal turn of the player to move (abbey turns included, rotations
  * that look the same once, wagons home), best first.
+ *
+ * Returns: (transfer full) (nullable): the analysis, or %NULL when cancelled
  */
 BastideAnalysis *
-bastide_analysis_new (const BastideState *state)
+bastide_analysis_new (const BastideState  *state,
+                      GCancellable        *cancellable,
+                      GError             **error)
 {
-  BastideAnalysis *analysis = g_new0 (BastideAnalysis, 1);
+  g_autoptr(BastideAnalysis) analysis = g_new0 (BastideAnalysis, 1);
   g_autoptr(GArray) entries = g_array_new (FALSE, TRUE, sizeof (Entry));
-  Collect collect = { state, entries };
+  Collect collect = { state, entries, cancellable };
 
   analysis->player = state->to_move;
   analysis->n_players = state->rules.n_players;
@@ -222,11 +234,15 @@ bastide_analysis_new (const BastideState *state)
   analysis->ai_choice = -1;
 
   bastide_moves_foreach (state, BASTIDE_MOVES_DEFAULT, collect_cb, &collect);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
   g_array_sort (entries, compare_entries);
   for (guint i = 0; i < entries->len; i++)
     g_array_append_val (analysis->moves, g_array_index (entries, Entry, i).move);
-  analysis->ai_choice = find_ai_choice (state, analysis->moves);
-  return analysis;
+  analysis->ai_choice = find_ai_choice (state, cancellable, analysis->moves);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+  return g_steal_pointer (&analysis);
 }
 
 /**
@@ -244,7 +260,7 @@ bastide_scenario_analyse (BastideScenario  *scenario,
 
   if (!bastide_scenario_to_state (scenario, state, error))
     return NULL;
-  return bastide_analysis_new (state);
+  return bastide_analysis_new (state, NULL, error);
 }
 
 BastideAnalysis *

@@ -34,15 +34,18 @@ typedef struct
 } BastideAnalysis;
 
 /* Fills `turn` with the move the computer prefers from `state` (phase
- * PLACE: the tile drawn); returns FALSE when it has none. Wagon and plague
- * decisions may be left out. */
+ * PLACE: the tile drawn); returns FALSE when it has none or was cancelled.
+ * Wagon and plague decisions may be left out. */
 typedef gboolean (*BastideAnalysisAiFunc) (const BastideState *state,
+                                           GCancellable       *cancellable,
                                            BastideTurn        *turn,
                                            gpointer            user_data);
 
 GType             bastide_analysis_get_type     (void) G_GNUC_CONST;
 
-BastideAnalysis  *bastide_analysis_new          (const BastideState    *state);
+BastideAnalysis  *bastide_analysis_new          (const BastideState    *state,
+                                                 GCancellable          *cancellable,
+                                                 GError               **error);
 BastideAnalysis  *bastide_scenario_analyse      (BastideScenario       *scenario,
                                                  GError               **error);
 BastideAnalysis  *bastide_analysis_copy         (const BastideAnalysis *analysis);
