@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bastide-cli-commands.h"
+#include "bastide-i18n.h"
 
 typedef struct
 {
@@ -95,9 +96,7 @@ main (int    argc,
       char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  bastide_i18n_init ();
 
   if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
     {

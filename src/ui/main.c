@@ -20,9 +20,8 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "bastide-application.h"
+#include "bastide-i18n.h"
 
 int
 main (int   argc,
@@ -30,9 +29,7 @@ main (int   argc,
 {
   g_autoptr(BastideApplication) app = NULL;
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  bastide_i18n_init ();
 
   app = bastide_application_new ();
 
