@@ -19,6 +19,7 @@
 #include "bastide-application.h"
 #include "bastide-board-view.h"
 #include "bastide-game.h"
+#include "bastide-i18n.h"
 #include "bastide-random.h"
 #include "bastide-tile-cache.h"
 #include "bastide-window.h"
@@ -181,9 +182,7 @@ main (int    argc,
   guint tiles;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  bastide_i18n_init ();
 
   g_option_context_set_summary (context,
                                 _("Measures the board view redrawing a 1920×1080 view of a game of about\n"
