@@ -86,10 +86,16 @@ build_position (BastideEditorWindow *window)
   g_assert_cmpuint (n_problems (window), ==, 0);
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (canvas)));
 
-  /* the palette: search by letter, then choose E */
-  bastide_editor_palette_set_search (palette, "e");
-  g_assert_cmpuint (bastide_editor_palette_get_n_shown (palette), <, 24);
+  /* the palette: search by letter (any case, inside the id), then choose E */
+  g_assert_cmpuint (bastide_editor_palette_get_n_shown (palette), ==, 32);
+  bastide_editor_palette_set_search (palette, "g");
+  g_assert_cmpuint (bastide_editor_palette_get_n_shown (palette), ==, 9);  /* G and the eight garden copies */
+  g_assert_false (bastide_editor_palette_select_id (palette, "E"));
+  g_assert_true (bastide_editor_palette_select_id (palette, "eg"));
+  bastide_editor_palette_set_search (palette, "zz");
+  g_assert_cmpuint (bastide_editor_palette_get_n_shown (palette), ==, 0);
   bastide_editor_palette_set_search (palette, NULL);
+  g_assert_cmpuint (bastide_editor_palette_get_n_shown (palette), ==, 32);
   g_assert_true (bastide_editor_palette_select_id (palette, "E"));
   g_assert_cmpint (bastide_editor_canvas_get_tile_type (canvas), ==, e);
   copies = bastide_editor_palette_get_remaining (palette, e);

@@ -4,7 +4,9 @@
  *
  * Every tile type of the scenario's sets, drawn as on the board, with the
  * copies still free (red when the board and the pile use more than the
- * sets hold). The search keeps the ids that contain the text.
+ * sets hold). The tiles are a GListStore of BastidePaletteTile; the flow
+ * box shows it through a GtkFilterListModel whose string filter keeps the
+ * ids that contain the searched text.
  */
 
 #define G_LOG_DOMAIN "bastide-editor-palette"
@@ -16,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "bastide-editor-ui.h"
+#include "bastide-palette-tile.h"
 
 #include "bastide-render.h"
 
@@ -30,12 +33,12 @@ struct _BastideEditorPalette
   GtkFlowBox      *flow_box;
   GtkWidget       *empty_label;
 
-  BastideScenario *scenario;
-  GArray          *entries;       /* BastidePaletteEntry, as shown */
-  GPtrArray       *labels;        /* GtkLabel per entry */
-  char            *search;
-  int              selected;
-  gboolean         rebuilding;
+  BastideScenario    *scenario;
+  GListStore         *tiles;         /* BastidePaletteTile, every type of the sets */
+  GtkStringFilter    *filter;        /* the search */
+  GtkFilterListModel *shown;         /* the tiles the search keeps */
+  int                 selected;
+  gboolean            rebuilding;
 };
 
 G_DEFINE_FINAL_TYPE (BastideEditorPalette, bastide_editor_palette, GTK_TYPE_BOX)
@@ -66,40 +69,43 @@ draw_tile (GtkDrawingArea *area,
   bastide_render_tile (cr, type, 0, size);
 }
 
+/* The copies still free, under the tile and for screen readers */
 static void
-update_label (BastideEditorPalette     *self,
-              GtkLabel                 *label,
-              const BastidePaletteEntry *entry)
+update_label (GtkLabel           *label,
+              GParamSpec         *pspec,
+              BastidePaletteTile *tile)
 {
+  const char *id = bastide_palette_tile_get_id (tile);
+  int remaining = bastide_palette_tile_get_remaining (tile);
   g_autofree char *text = NULL;
   g_autofree char *description = NULL;
   GtkWidget *child = gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_FLOW_BOX_CHILD);
 
   /* Translators: a tile's letter and the copies still free, e.g. "K ×3" */
-  text = g_strdup_printf (_("%s ×%d"), entry->id, entry->remaining);
+  text = g_strdup_printf (_("%s ×%d"), id, remaining);
   gtk_label_set_label (label, text);
 
   gtk_widget_remove_css_class (GTK_WIDGET (label), "error");
   gtk_widget_remove_css_class (GTK_WIDGET (label), "dim-label");
-  if (entry->remaining < 0)
+  if (remaining < 0)
     gtk_widget_add_css_class (GTK_WIDGET (label), "error");
-  else if (entry->remaining == 0)
+  else if (remaining == 0)
     gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
 
-  if (entry->remaining >= 0)
+  if (remaining >= 0)
     /* Translators: accessible description of a palette tile */
     description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                 "Tile %s, %d copy free",
                                                 "Tile %s, %d copies free",
-                                                entry->remaining),
-                                   entry->id, entry->remaining);
+                                                remaining),
+                                   id, remaining);
   else
     /* Translators: accessible description of a palette tile used too often */
     description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                 "Tile %s, %d copy too many",
                                                 "Tile %s, %d copies too many",
-                                                -entry->remaining),
-                                   entry->id, -entry->remaining);
+                                                -remaining),
+                                   id, -remaining);
   if (child != NULL)
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (child),
@@ -110,9 +116,10 @@ update_label (BastideEditorPalette     *self,
 }
 
 static GtkWidget *
-create_child (BastideEditorPalette      *self,
-              const BastidePaletteEntry *entry)
+create_child (gpointer item,
+              gpointer user_data)
 {
+  BastidePaletteTile *tile = item;
   GtkWidget *child = gtk_flow_box_child_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *area = gtk_drawing_area_new ();
@@ -121,7 +128,7 @@ create_child (BastideEditorPalette      *self,
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), ICON_SIZE);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), ICON_SIZE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_tile,
-                                  GUINT_TO_POINTER (entry->type), NULL);
+                                  GUINT_TO_POINTER (bastide_palette_tile_get_tile_type (tile)), NULL);
   gtk_widget_set_halign (area, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), area);
 
@@ -132,22 +139,48 @@ create_child (BastideEditorPalette      *self,
   gtk_widget_set_margin_top (box, 3);
   gtk_widget_set_margin_bottom (box, 3);
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), box);
-  g_object_set_data (G_OBJECT (child), "tile-type", GUINT_TO_POINTER (entry->type + 1));
-  gtk_flow_box_append (self->flow_box, child);
-  g_ptr_array_add (self->labels, label);
-  update_label (self, GTK_LABEL (label), entry);
+  update_label (GTK_LABEL (label), NULL, tile);
+  g_signal_connect_object (tile, "notify::remaining", G_CALLBACK (update_label), label, G_CONNECT_SWAPPED);
   return child;
 }
 
-static gboolean
-same_types (GArray *a,
-            GArray *b)
+static BastidePaletteTile *
+shown_tile (BastideEditorPalette *self,
+            guint                 index)
 {
-  if (a == NULL || b == NULL || a->len != b->len)
+  BastidePaletteTile *tile = g_list_model_get_item (G_LIST_MODEL (self->shown), index);
+
+  /* the store keeps it alive */
+  g_object_unref (tile);
+  return tile;
+}
+
+/* The index of @type among the tiles shown, or -1 */
+static int
+shown_index (BastideEditorPalette *self,
+             int                   type)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+
+  for (guint i = 0; i < n; i++)
+    if ((int) bastide_palette_tile_get_tile_type (shown_tile (self, i)) == type)
+      return i;
+  return -1;
+}
+
+static gboolean
+same_types (GListModel *tiles,
+            GArray     *entries)
+{
+  if (g_list_model_get_n_items (tiles) != entries->len)
     return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    if (g_array_index (a, BastidePaletteEntry, i).type != g_array_index (b, BastidePaletteEntry, i).type)
-      return FALSE;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      g_autoptr(BastidePaletteTile) tile = g_list_model_get_item (tiles, i);
+
+      if (bastide_palette_tile_get_tile_type (tile) != g_array_index (entries, BastidePaletteEntry, i).type)
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -155,53 +188,60 @@ static void
 select_child_for (BastideEditorPalette *self,
                   int                   type)
 {
-  GtkFlowBoxChild *child = NULL;
-
-  for (guint i = 0; self->entries != NULL && i < self->entries->len; i++)
-    if ((int) g_array_index (self->entries, BastidePaletteEntry, i).type == type)
-      child = gtk_flow_box_get_child_at_index (self->flow_box, i);
+  int index = shown_index (self, type);
 
   self->rebuilding = TRUE;
-  if (child != NULL)
-    gtk_flow_box_select_child (self->flow_box, child);
+  if (index >= 0)
+    gtk_flow_box_select_child (self->flow_box, gtk_flow_box_get_child_at_index (self->flow_box, index));
   else
     gtk_flow_box_unselect_all (self->flow_box);
   self->rebuilding = FALSE;
 }
 
+/* The copies still free change with every edit; the types only with the
+ * sets. */
 static void
 refresh (BastideEditorPalette *self)
 {
   g_autoptr(GArray) entries = NULL;
-  GtkWidget *child;
+  g_autoptr(GPtrArray) tiles = NULL;
 
   if (self->scenario == NULL)
     entries = g_array_new (FALSE, FALSE, sizeof (BastidePaletteEntry));
   else
-    entries = bastide_scenario_list_palette (self->scenario, self->search);
+    entries = bastide_scenario_list_palette (self->scenario);
 
-  if (same_types (entries, self->entries))
+  if (same_types (G_LIST_MODEL (self->tiles), entries))
     {
       for (guint i = 0; i < entries->len; i++)
-        update_label (self, g_ptr_array_index (self->labels, i),
-                      &g_array_index (entries, BastidePaletteEntry, i));
-      g_array_unref (self->entries);
-      self->entries = g_steal_pointer (&entries);
+        {
+          g_autoptr(BastidePaletteTile) tile = g_list_model_get_item (G_LIST_MODEL (self->tiles), i);
+
+          bastide_palette_tile_set_remaining (tile, g_array_index (entries, BastidePaletteEntry, i).remaining);
+        }
       return;
     }
 
-  self->rebuilding = TRUE;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->flow_box))) != NULL)
-    gtk_flow_box_remove (self->flow_box, child);
-  g_ptr_array_set_size (self->labels, 0);
-  g_clear_pointer (&self->entries, g_array_unref);
-  self->entries = g_steal_pointer (&entries);
-  for (guint i = 0; i < self->entries->len; i++)
-    create_child (self, &g_array_index (self->entries, BastidePaletteEntry, i));
-  self->rebuilding = FALSE;
+  tiles = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const BastidePaletteEntry *entry = &g_array_index (entries, BastidePaletteEntry, i);
 
-  gtk_widget_set_visible (self->empty_label, self->entries->len == 0);
-  gtk_widget_set_visible (self->scroller, self->entries->len > 0);
+      g_ptr_array_add (tiles, bastide_palette_tile_new (entry->type, entry->id, entry->remaining));
+    }
+  g_list_store_splice (self->tiles, 0, g_list_model_get_n_items (G_LIST_MODEL (self->tiles)),
+                       tiles->pdata, tiles->len);
+}
+
+/* The flow box made new children: show the empty list's message, and the
+ * chosen tile again */
+static void
+shown_changed_cb (BastideEditorPalette *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+
+  gtk_widget_set_visible (self->empty_label, n == 0);
+  gtk_widget_set_visible (self->scroller, n > 0);
   select_child_for (self, self->selected);
 }
 
@@ -226,33 +266,30 @@ selection_changed_cb (BastideEditorPalette *self)
     return;
   selected = gtk_flow_box_get_selected_children (self->flow_box);
   if (selected != NULL)
-    set_selected (self, GPOINTER_TO_UINT (g_object_get_data (selected->data, "tile-type")) - 1);
+    set_selected (self, bastide_palette_tile_get_tile_type (
+                          shown_tile (self, gtk_flow_box_child_get_index (selected->data))));
 }
 
 static void
 search_changed_cb (BastideEditorPalette *self)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-
-  g_free (self->search);
-  self->search = *text != '\0' ? g_strdup (text) : NULL;
-  refresh (self);
+  gtk_string_filter_set_search (self->filter, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
 
   /* one match: take it */
-  if (self->entries->len == 1)
-    bastide_editor_palette_select_type (self, g_array_index (self->entries, BastidePaletteEntry, 0).type);
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->shown)) == 1)
+    bastide_editor_palette_select_type (self, bastide_palette_tile_get_tile_type (shown_tile (self, 0)));
 }
 
 static void
 search_activate_cb (BastideEditorPalette *self)
 {
-  if (self->entries != NULL && self->entries->len > 0)
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->shown)) > 0)
     {
       /* an exact id wins over the first match */
       const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
 
       if (!bastide_editor_palette_select_id (self, text))
-        bastide_editor_palette_select_type (self, g_array_index (self->entries, BastidePaletteEntry, 0).type);
+        bastide_editor_palette_select_type (self, bastide_palette_tile_get_tile_type (shown_tile (self, 0)));
     }
 }
 
@@ -289,9 +326,9 @@ bastide_editor_palette_finalize (GObject *object)
 {
   BastideEditorPalette *self = BASTIDE_EDITOR_PALETTE (object);
 
-  g_clear_pointer (&self->entries, g_array_unref);
-  g_ptr_array_unref (self->labels);
-  g_free (self->search);
+  g_clear_object (&self->shown);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->tiles);
 
   G_OBJECT_CLASS (bastide_editor_palette_parent_class)->finalize (object);
 }
@@ -363,9 +400,20 @@ bastide_editor_palette_class_init (BastideEditorPaletteClass *klass)
 static void
 bastide_editor_palette_init (BastideEditorPalette *self)
 {
+  GtkExpression *id = gtk_property_expression_new (BASTIDE_TYPE_PALETTE_TILE, NULL, "id");
+
   self->selected = -1;
-  self->labels = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->tiles = g_list_store_new (BASTIDE_TYPE_PALETTE_TILE);
+  self->filter = gtk_string_filter_new (id);
+  gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+  gtk_string_filter_set_ignore_case (self->filter, TRUE);
+  self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->tiles)),
+                                           GTK_FILTER (g_object_ref (self->filter)));
+  gtk_flow_box_bind_model (self->flow_box, G_LIST_MODEL (self->shown), create_child, self, NULL);
+  /* after the flow box's own handler, which makes the children */
+  g_signal_connect_object (self->shown, "items-changed", G_CALLBACK (shown_changed_cb), self, G_CONNECT_SWAPPED);
   refresh (self);
 }
 
@@ -409,14 +457,9 @@ gboolean
 bastide_editor_palette_select_type (BastideEditorPalette *self,
                                     int                   type)
 {
-  gboolean shown = FALSE;
-
   g_return_val_if_fail (BASTIDE_IS_EDITOR_PALETTE (self), FALSE);
 
-  for (guint i = 0; self->entries != NULL && i < self->entries->len; i++)
-    if ((int) g_array_index (self->entries, BastidePaletteEntry, i).type == type)
-      shown = TRUE;
-  if (!shown && type >= 0)
+  if (type >= 0 && shown_index (self, type) < 0)
     return FALSE;
   select_child_for (self, type);
   set_selected (self, type);
@@ -429,12 +472,12 @@ bastide_editor_palette_select_id (BastideEditorPalette *self,
 {
   g_return_val_if_fail (BASTIDE_IS_EDITOR_PALETTE (self), FALSE);
 
-  for (guint i = 0; self->entries != NULL && i < self->entries->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->shown)); i++)
     {
-      const BastidePaletteEntry *entry = &g_array_index (self->entries, BastidePaletteEntry, i);
+      BastidePaletteTile *tile = shown_tile (self, i);
 
-      if (g_ascii_strcasecmp (entry->id, id) == 0)
-        return bastide_editor_palette_select_type (self, entry->type);
+      if (g_ascii_strcasecmp (bastide_palette_tile_get_id (tile), id) == 0)
+        return bastide_editor_palette_select_type (self, bastide_palette_tile_get_tile_type (tile));
     }
   return FALSE;
 }
@@ -454,16 +497,14 @@ bastide_editor_palette_select_next (BastideEditorPalette *self,
 
   g_return_if_fail (BASTIDE_IS_EDITOR_PALETTE (self));
 
-  n = self->entries != NULL ? self->entries->len : 0;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
   if (n == 0)
     return;
-  for (guint i = 0; i < n; i++)
-    if ((int) g_array_index (self->entries, BastidePaletteEntry, i).type == self->selected)
-      index = i;
+  index = shown_index (self, self->selected);
   if (index < 0)
     index = direction < 0 ? 0 : -1;
   index = (index + (direction < 0 ? -1 : 1) + (int) n) % (int) n;
-  bastide_editor_palette_select_type (self, g_array_index (self->entries, BastidePaletteEntry, index).type);
+  bastide_editor_palette_select_type (self, bastide_palette_tile_get_tile_type (shown_tile (self, index)));
 }
 
 void
@@ -480,7 +521,7 @@ guint
 bastide_editor_palette_get_n_shown (BastideEditorPalette *self)
 {
   g_return_val_if_fail (BASTIDE_IS_EDITOR_PALETTE (self), 0);
-  return self->entries != NULL ? self->entries->len : 0;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->shown));
 }
 
 /* Copies still free of @type, or G_MININT when it is not shown. */
@@ -488,12 +529,12 @@ int
 bastide_editor_palette_get_remaining (BastideEditorPalette *self,
                                       int                   type)
 {
+  int index;
+
   g_return_val_if_fail (BASTIDE_IS_EDITOR_PALETTE (self), G_MININT);
 
-  for (guint i = 0; self->entries != NULL && i < self->entries->len; i++)
-    if ((int) g_array_index (self->entries, BastidePaletteEntry, i).type == type)
-      return g_array_index (self->entries, BastidePaletteEntry, i).remaining;
-  return G_MININT;
+  index = shown_index (self, type);
+  return index >= 0 ? bastide_palette_tile_get_remaining (shown_tile (self, index)) : G_MININT;
 }
 
 void

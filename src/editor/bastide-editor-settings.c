@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-color-swatch.h"
 #include "bastide-editor-ui.h"
 
 #include "bastide-render.h"
@@ -91,27 +92,7 @@ report (BastideEditorSettings *self,
   sync (self);
 }
 
-/* Swatches */
-
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        data)
-{
-  BastideColor color = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "color"));
-  double r, g, b, size = MIN (width, height);
-
-  bastide_render_color_rgb (color, &r, &g, &b);
-  cairo_arc (cr, width / 2.0, height / 2.0, size / 2 - 1, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, r, g, b);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  bastide_render_emblem (cr, color, width / 2.0, height / 2.0, size * 0.5);
-}
+/* Pile tiles */
 
 static void
 draw_pile_tile (GtkDrawingArea *area,
@@ -325,11 +306,9 @@ create_player_rows (BastideEditorSettings *self,
   rows->row = ADW_EXPANDER_ROW (adw_expander_row_new ());
   /* names are the players' own text */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (rows->row), FALSE);
-  rows->swatch = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (rows->swatch), 22);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (rows->swatch), 22);
+  rows->swatch = bastide_color_swatch_new (p);
+  gtk_widget_set_size_request (rows->swatch, 22, 22);
   gtk_widget_set_valign (rows->swatch, GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (rows->swatch), draw_swatch, NULL, NULL);
   adw_expander_row_add_prefix (rows->row, rows->swatch);
 
   rows->name = ADW_ENTRY_ROW (adw_entry_row_new ());
@@ -500,8 +479,7 @@ sync (BastideEditorSettings *self)
       /* Translators: subtitle of a player's row in the scenario editor */
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", score), score);
       adw_expander_row_set_subtitle (rows->row, subtitle);
-      g_object_set_data (G_OBJECT (rows->swatch), "color", GUINT_TO_POINTER (color));
-      gtk_widget_queue_draw (rows->swatch);
+      bastide_color_swatch_set_color (BASTIDE_COLOR_SWATCH (rows->swatch), color);
       if (!(gtk_widget_get_state_flags (GTK_WIDGET (rows->name)) & GTK_STATE_FLAG_FOCUS_WITHIN))
         gtk_editable_set_text (GTK_EDITABLE (rows->name), bastide_scenario_get_player_name (self->scenario, p));
       adw_combo_row_set_selected (rows->color, color);

@@ -254,13 +254,18 @@ bastide_scenario_get_top_tile (BastideScenario *self)
 
 /* The palette */
 
+/**
+ * bastide_scenario_list_palette:
+ *
+ * Returns: (transfer full) (element-type BastidePaletteEntry): every tile
+ *   type of the scenario's sets, with its copies on the board, in the
+ *   pile and still free
+ */
 GArray *
-bastide_scenario_list_palette (BastideScenario *self,
-                               const char      *search)
+bastide_scenario_list_palette (BastideScenario *self)
 {
   const BastideCatalogue *cat = bastide_catalogue ();
   g_autofree BastideState *state = g_new (BastideState, 1);
-  g_autofree char *needle = search != NULL && *search != '\0' ? g_utf8_casefold (search, -1) : NULL;
   GArray *entries = g_array_new (FALSE, TRUE, sizeof (BastidePaletteEntry));
   ScenarioData *data;
 
@@ -275,13 +280,6 @@ bastide_scenario_list_palette (BastideScenario *self,
 
       if (total <= 0)
         continue;
-      if (needle != NULL)
-        {
-          g_autofree char *id = g_utf8_casefold (cat->types[t].id, -1);
-
-          if (strstr (id, needle) == NULL)
-            continue;
-        }
       entry.total = total;
       for (guint i = 0; i < data->tiles->len; i++)
         entry.on_board += g_array_index (data->tiles, BastideScenarioTile, i).type == t;

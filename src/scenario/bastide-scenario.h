@@ -310,8 +310,7 @@ int               bastide_scenario_get_top_tile    (BastideScenario      *self);
 /* The palette: every tile of the chosen sets with its copies, in catalogue
  * order; `search` (may be NULL) keeps the ids that contain it, ignoring
  * case. */
-GArray           *bastide_scenario_list_palette    (BastideScenario      *self,
-                                                    const char           *search);
+GArray           *bastide_scenario_list_palette    (BastideScenario      *self);
 
 /* Helpers for sentences */
 
