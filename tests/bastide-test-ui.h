@@ -15,6 +15,7 @@
 
 #include "bastide-application.h"
 #include "bastide-game.h"
+#include "bastide-model-private.h"
 #include "bastide-window.h"
 
 #define WAIT_UNTIL(condition) \

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "bastide-editor-window.h"
+#include "bastide-model-private.h"
 #include "bastide-render.h"
 
 #define WAIT_UNTIL(condition) \

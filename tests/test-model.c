@@ -24,6 +24,7 @@
 
 #include "bastide-computer.h"
 #include "bastide-game.h"
+#include "bastide-model-private.h"
 #include "test-positions.h"
 
 static const char scripted_record[] =
@@ -686,6 +687,147 @@ test_queries (void)
     g_assert_cmpuint (plague->len, ==, 0);
     g_assert_cmpuint (placements->len, ==, 0);   /* no tile in hand */
   }
+}
+
+static void
+assert_tile (const BastideBoardTile *tile,
+             int                     x,
+             int                     y,
+             const char             *id,
+             guint                   rot)
+{
+  g_assert_cmpint (tile->x, ==, x);
+  g_assert_cmpint (tile->y, ==, y);
+  g_assert_cmpstr (type_id (tile->type), ==, id);
+  g_assert_cmpuint (tile->rot, ==, rot);
+}
+
+/* What the board view reads: tiles, pieces, features. */
+static void
+test_board (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(GArray) cells = NULL;
+  BastideBoardTile tile;
+  BastideBoardPiece piece;
+  guint player = 99;
+
+  g_assert_cmpuint (bastide_game_get_n_tiles (game), ==, 1);
+  g_assert_true (bastide_game_get_tile (game, 0, &tile));
+  assert_tile (&tile, 0, 0, "M", 1);
+  g_assert_false (bastide_game_get_tile (game, 1, &tile));
+  g_assert_true (bastide_game_get_last_tile (game, &tile, NULL));
+  g_assert_false (bastide_game_get_wheel_board (game, &tile));
+  g_assert_cmpuint (bastide_game_get_n_pieces (game), ==, 0);
+  g_assert_false (bastide_game_get_piece (game, 0, &piece));
+
+  play_turn_0 (game);
+  g_assert_cmpuint (bastide_game_get_n_tiles (game), ==, 2);
+  g_assert_true (bastide_game_get_tile (game, 1, &tile));
+  assert_tile (&tile, 1, 0, "N", 2);
+  g_assert_true (bastide_game_get_tile_at (game, 1, 0, &tile));
+  assert_tile (&tile, 1, 0, "N", 2);
+  g_assert_true (bastide_game_get_tile_at (game, 0, 0, NULL));
+  g_assert_false (bastide_game_get_tile_at (game, 0, 1, &tile));
+  g_assert_true (bastide_game_get_last_tile (game, &tile, &player));
+  assert_tile (&tile, 1, 0, "N", 2);
+  g_assert_cmpuint (player, ==, 0);
+
+  /* Red's knight in the city of M and N */
+  g_assert_cmpuint (bastide_game_get_n_pieces (game), ==, 1);
+  g_assert_true (bastide_game_get_piece (game, 0, &piece));
+  g_assert_cmpuint (piece.owner, ==, 0);
+  g_assert_cmpint (piece.kind, ==, BASTIDE_PIECE_MEEPLE);
+  g_assert_cmpint (piece.x, ==, 1);
+  g_assert_cmpint (piece.y, ==, 0);
+  g_assert_cmpint (piece.feature, ==, feature_of ("N", "c1"));
+  g_assert_cmpint (piece.corner, ==, -1);
+  g_assert_cmpint (piece.crown, ==, -1);
+  g_assert_cmpint (piece.on, ==, BASTIDE_FEATURE_CITY);
+  g_assert_cmpuint (piece.rank, ==, 0);
+  g_assert_cmpuint (piece.count, ==, 1);
+
+  cells = bastide_game_list_feature_cells (game, 1, 0, feature_of ("N", "c1"));
+  g_assert_cmpuint (cells->len, ==, 2);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      const BastideFeatureCell *cell = &g_array_index (cells, BastideFeatureCell, i);
+
+      if (cell->x == 0)
+        g_assert_cmpint (cell->feature, ==, feature_of ("M", "c1"));
+      else
+        g_assert_cmpint (cell->feature, ==, feature_of ("N", "c1"));
+      g_assert_cmpint (cell->y, ==, 0);
+    }
+  g_clear_pointer (&cells, g_array_unref);
+  /* no tile, or no such feature: no cells */
+  cells = bastide_game_list_feature_cells (game, 5, 5, 0);
+  g_assert_cmpuint (cells->len, ==, 0);
+  g_clear_pointer (&cells, g_array_unref);
+  cells = bastide_game_list_feature_cells (game, 1, 0, 40);
+  g_assert_cmpuint (cells->len, ==, 0);
+  g_clear_pointer (&cells, g_array_unref);
+
+  /* The city closes: the knight goes home, Red's farmer lies in E's field */
+  play_turn_1 (game);
+  play_turn_2 (game);
+  g_assert_cmpuint (bastide_game_get_n_pieces (game), ==, 1);
+  g_assert_true (bastide_game_get_piece (game, 0, &piece));
+  g_assert_cmpint (piece.x, ==, 1);
+  g_assert_cmpint (piece.y, ==, 1);
+  g_assert_cmpint (piece.on, ==, BASTIDE_FEATURE_FIELD);
+}
+
+/* Two followers on the crown spaces of one sector, the wheel board's
+ * cells. */
+static const char crowns_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1, \"game\": \"wheel-of-fortune\","
+  " \"players\": [{\"name\": \"Red\", \"color\": \"red\"}, {\"name\": \"Blue\", \"color\": \"blue\"}],"
+  " \"setup\": {\"pieces\": [{\"player\": 1, \"piece\": \"meeple\", \"crown\": \"tax\"},"
+  "                           {\"player\": 0, \"piece\": \"meeple\", \"crown\": \"tax\"}],"
+  "            \"draw\": [\"U@1\"]},"
+  " \"turns\": []}";
+
+static void
+test_board_wheel (void)
+{
+  g_autoptr(GError) error = NULL;
+  BastideRecord *record = bastide_record_load_data (crowns_record, -1, "crowns", &error);
+  g_autoptr(BastideGame) game = NULL;
+  BastideBoardTile wheel, tile;
+  BastideBoardPiece piece;
+  gint8 crowns[BASTIDE_N_SECTORS][2];
+
+  g_assert_no_error (error);
+  game = bastide_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (bastide_game_get_wheel_board (game, &wheel));
+  g_assert_true (bastide_catalogue_get (wheel.type)->is_wheel_board);
+  /* the wheel board covers 4 × 4 cells */
+  g_assert_true (bastide_game_get_tile_at (game, wheel.x + 3, wheel.y + 2, &tile));
+  g_assert_cmpint (tile.x, ==, wheel.x);
+  g_assert_cmpint (tile.y, ==, wheel.y);
+  g_assert_false (bastide_game_get_tile_at (game, wheel.x + 4, wheel.y, &tile));
+  g_assert_cmpint (bastide_game_get_pig (game), ==, BASTIDE_SECTOR_FORTUNE);
+
+  bastide_game_get_crowns (game, crowns);
+  g_assert_cmpint (crowns[BASTIDE_SECTOR_TAX][0], ==, 1);
+  g_assert_cmpint (crowns[BASTIDE_SECTOR_TAX][1], ==, 0);
+  g_assert_cmpint (crowns[BASTIDE_SECTOR_FAMINE][0], ==, -1);
+
+  g_assert_cmpuint (bastide_game_get_n_pieces (game), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (bastide_game_get_piece (game, i, &piece));
+      g_assert_cmpuint (piece.owner, ==, 1 - i);
+      g_assert_cmpint (piece.crown, ==, BASTIDE_SECTOR_TAX);
+      g_assert_cmpint (piece.feature, ==, -1);
+      g_assert_cmpint (piece.x, ==, wheel.x);
+      g_assert_cmpint (piece.y, ==, wheel.y);
+      g_assert_cmpuint (piece.rank, ==, i);
+      g_assert_cmpuint (piece.count, ==, 2);
+    }
 }
 
 static void
@@ -1647,6 +1789,8 @@ main (int   argc,
   g_test_add_func ("/bastide/model/properties", test_properties);
   g_test_add_func ("/bastide/model/refusals", test_refusals);
   g_test_add_func ("/bastide/model/queries", test_queries);
+  g_test_add_func ("/bastide/model/board", test_board);
+  g_test_add_func ("/bastide/model/board-wheel", test_board_wheel);
   g_test_add_func ("/bastide/model/undo-redo", test_undo_redo);
   g_test_add_func ("/bastide/model/record-replays", test_record_replays);
   g_test_add_func ("/bastide/model/save-and-open", test_save_and_open);

@@ -221,22 +221,21 @@ fill (BastideEditorAnalysis *self)
   gtk_stack_set_visible_child_name (self->stack, "moves");
 }
 
-/* The thread */
+/* The analysis, worked out by the scenario in a thread */
 
+/* @analysis NULL: the position has problems */
 static void
-analyse_thread (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
+show_analysis (BastideEditorAnalysis *self,
+               BastideAnalysis       *analysis)
 {
-  const BastideState *state = task_data;
-  GError *error = NULL;
-  BastideAnalysis *analysis = bastide_analysis_new (state, cancellable, &error);
-
+  set_busy (self, FALSE);
+  g_clear_pointer (&self->analysis, bastide_analysis_free);
+  self->analysis = analysis;
+  fill (self);
   if (analysis == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, analysis, (GDestroyNotify) bastide_analysis_free);
+    show_message (self, "dialog-warning-symbolic", _("The Position Has Problems"),
+                  _("Only a position that follows the rules can be analysed. See the list of problems."));
+  g_signal_emit (self, signals[DONE], 0);
 }
 
 static void
@@ -244,20 +243,15 @@ analyse_done_cb (GObject      *source_object,
                  GAsyncResult *result,
                  gpointer      user_data)
 {
-  BastideEditorAnalysis *self = BASTIDE_EDITOR_ANALYSIS (source_object);
-  BastideAnalysis *analysis = g_task_propagate_pointer (G_TASK (result), NULL);
+  g_autoptr(BastideEditorAnalysis) self = user_data;
+  g_autoptr(GError) error = NULL;
+  BastideAnalysis *analysis;
 
-  if (g_task_get_cancellable (G_TASK (result)) != self->cancellable)
-    {
-      bastide_analysis_free (analysis);
-      return;
-    }
+  analysis = bastide_scenario_analyse_finish (BASTIDE_SCENARIO (source_object), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* a newer analysis, another scenario or the widget's end */
   g_clear_object (&self->cancellable);
-  set_busy (self, FALSE);
-  g_clear_pointer (&self->analysis, bastide_analysis_free);
-  self->analysis = analysis;
-  fill (self);
-  g_signal_emit (self, signals[DONE], 0);
+  show_analysis (self, analysis);
 }
 
 /* Callbacks */
@@ -409,10 +403,6 @@ bastide_editor_analysis_set_scenario (BastideEditorAnalysis *self,
 void
 bastide_editor_analysis_refresh (BastideEditorAnalysis *self)
 {
-  g_autofree BastideState *state = g_new (BastideState, 1);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (BASTIDE_IS_EDITOR_ANALYSIS (self));
 
   g_clear_handle_id (&self->live_source, g_source_remove);
@@ -423,23 +413,15 @@ bastide_editor_analysis_refresh (BastideEditorAnalysis *self)
 
   if (self->scenario == NULL)
     return;
-  if (!bastide_scenario_to_state (self->scenario, state, &error))
+  if (!bastide_scenario_get_valid (self->scenario))
     {
-      set_busy (self, FALSE);
-      g_clear_pointer (&self->analysis, bastide_analysis_free);
-      fill (self);
-      show_message (self, "dialog-warning-symbolic", _("The Position Has Problems"),
-                    _("Only a position that follows the rules can be analysed. See the list of problems."));
-      g_signal_emit (self, signals[DONE], 0);
+      show_analysis (self, NULL);
       return;
     }
 
   self->cancellable = g_cancellable_new ();
   set_busy (self, TRUE);
-  task = g_task_new (self, self->cancellable, analyse_done_cb, NULL);
-  g_task_set_task_data (task, g_steal_pointer (&state), g_free);
-  g_task_set_return_on_cancel (task, FALSE);
-  g_task_run_in_thread (task, analyse_thread);
+  bastide_scenario_analyse_async (self->scenario, self->cancellable, analyse_done_cb, g_object_ref (self));
 }
 
 gboolean

@@ -201,14 +201,15 @@ BastideGame *
 bastide_editor_play_dialog_create_game (BastideEditorPlayDialog  *self,
                                         GError                  **error)
 {
-  g_autofree BastideState *state = g_new (BastideState, 1);
+  BastideRecord *setup;
   BastidePlayerSetup players[BASTIDE_MAX_PLAYERS];
   char *names[BASTIDE_MAX_PLAYERS] = { NULL };
   BastideGame *game;
 
   g_return_val_if_fail (BASTIDE_IS_EDITOR_PLAY_DIALOG (self), NULL);
 
-  if (!bastide_scenario_to_state (self->scenario, state, error))
+  setup = bastide_scenario_to_record (self->scenario, error);
+  if (setup == NULL)
     return NULL;
 
   for (guint p = 0; p < self->n_rows; p++)
@@ -222,7 +223,7 @@ bastide_editor_play_dialog_create_game (BastideEditorPlayDialog  *self,
       players[p].level = kind == 0 ? BASTIDE_COMPUTER_MEDIUM : (BastideComputerLevel) (kind - 1);
     }
 
-  game = bastide_game_new_from_position (state, players, bastide_scenario_get_seed (self->scenario));
+  game = bastide_game_new_from_setup (setup, players, error);
   for (guint p = 0; p < self->n_rows; p++)
     g_free (names[p]);
   return game;

@@ -560,3 +560,37 @@ bastide_state_list_deploys (const BastideState *state,
   g_assert (n <= BASTIDE_MAX_DEPLOYS);
   return n;
 }
+
+static gboolean
+same_spot (const BastideState *state,
+           const BastidePiece *a,
+           const BastidePiece *b)
+{
+  if (a->crown >= 0 || b->crown >= 0)
+    return a->crown == b->crown;
+  if (a->node == BASTIDE_NODE_NONE || b->node == BASTIDE_NODE_NONE)
+    return FALSE;
+  return state->nodes[a->node].tile == state->nodes[b->node].tile
+         && state->nodes[a->node].feature == state->nodes[b->node].feature
+         && (a->kind == BASTIDE_PIECE_BARN) == (b->kind == BASTIDE_PIECE_BARN)
+         && a->corner == b->corner;
+}
+
+guint
+bastide_state_piece_rank (const BastideState *state,
+                          guint               index,
+                          guint              *count)
+{
+  const BastidePiece *me = &state->pieces[index];
+  guint rank = 0;
+
+  *count = 1;
+  for (guint i = 0; i < state->n_pieces; i++)
+    if (i != index && same_spot (state, &state->pieces[i], me))
+      {
+        if (i < index)
+          rank++;
+        (*count)++;
+      }
+  return rank;
+}

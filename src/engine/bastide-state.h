@@ -362,6 +362,12 @@ guint         bastide_state_count_neighbours  (const BastideState     *state,
 guint         bastide_state_pieces_in_supply  (const BastideState     *state,
                                                guint                   player,
                                                BastidePieceKind        kind);
+/* Pieces on one spot (a feature of a tile, a barn's corner, a sector's
+ * crown spaces): piece `index` is the rank-th of them (from 0, in the
+ * order of state->pieces), and *count stand there. */
+guint         bastide_state_piece_rank        (const BastideState     *state,
+                                               guint                   index,
+                                               guint                  *count);
 guint         bastide_state_tiles_left        (const BastideState     *state);
 gboolean      bastide_state_is_over           (const BastideState     *state);
 int           bastide_state_next_tile         (const BastideState     *state);

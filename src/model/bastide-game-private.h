@@ -14,6 +14,7 @@
 #include "bastide-game.h"
 
 #include "bastide-computer.h"
+#include "bastide-model-private.h"
 #include "bastide-tiles.h"
 
 G_BEGIN_DECLS

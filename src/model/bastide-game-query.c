@@ -128,6 +128,232 @@ bastide_game_set_computer_delay (BastideGame *self,
   g_object_notify_by_pspec (G_OBJECT (self), bastide_game_properties[PROP_COMPUTER_DELAY]);
 }
 
+/* Public API: the board */
+
+static void
+board_tile (const BastidePlacedTile *placed,
+            BastideBoardTile        *tile)
+{
+  *tile = (BastideBoardTile) { placed->x, placed->y, placed->type, placed->rot };
+}
+
+guint
+bastide_game_get_n_tiles (BastideGame *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), 0);
+  return self->state->n_tiles;
+}
+
+/**
+ * bastide_game_get_tile:
+ * @self: a #BastideGame
+ * @index: from 0, in the order the tiles were laid
+ * @tile: (out caller-allocates): the tile
+ *
+ * Returns: whether there is a tile @index
+ */
+gboolean
+bastide_game_get_tile (BastideGame      *self,
+                       guint             index,
+                       BastideBoardTile *tile)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  g_return_val_if_fail (tile != NULL, FALSE);
+
+  if (index >= self->state->n_tiles)
+    return FALSE;
+  board_tile (&self->state->tiles[index], tile);
+  return TRUE;
+}
+
+/**
+ * bastide_game_get_tile_at:
+ * @self: a #BastideGame
+ * @x: column
+ * @y: row
+ * @tile: (out caller-allocates) (optional): the tile covering the cell
+ *
+ * Returns: whether a tile covers (x, y); the wheel board covers sixteen
+ *   cells
+ */
+gboolean
+bastide_game_get_tile_at (BastideGame      *self,
+                          int               x,
+                          int               y,
+                          BastideBoardTile *tile)
+{
+  int slot;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+
+  slot = bastide_state_tile_at (self->state, x, y);
+  if (slot < 0)
+    return FALSE;
+  if (tile != NULL)
+    board_tile (&self->state->tiles[slot], tile);
+  return TRUE;
+}
+
+/**
+ * bastide_game_get_last_tile:
+ * @self: a #BastideGame
+ * @tile: (out caller-allocates): the tile laid last
+ * @player: (out) (optional): who laid it
+ *
+ * Returns: %FALSE when the board is empty
+ */
+gboolean
+bastide_game_get_last_tile (BastideGame      *self,
+                            BastideBoardTile *tile,
+                            guint            *player)
+{
+  const BastideState *state;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  g_return_val_if_fail (tile != NULL, FALSE);
+
+  state = self->state;
+  if (state->n_tiles == 0)
+    return FALSE;
+  board_tile (&state->tiles[MIN (state->last_tile, state->n_tiles - 1)], tile);
+  if (player != NULL)
+    *player = state->active;
+  return TRUE;
+}
+
+/**
+ * bastide_game_get_wheel_board:
+ * @self: a #BastideGame
+ * @tile: (out caller-allocates): the wheel board
+ *
+ * Returns: whether the game has the wheel board (Wheel of Fortune)
+ */
+gboolean
+bastide_game_get_wheel_board (BastideGame      *self,
+                              BastideBoardTile *tile)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  g_return_val_if_fail (tile != NULL, FALSE);
+
+  for (guint i = 0; i < self->state->n_tiles; i++)
+    if (tile_type (self->state->tiles[i].type)->is_wheel_board)
+      {
+        board_tile (&self->state->tiles[i], tile);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+bastide_game_get_n_pieces (BastideGame *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), 0);
+  return self->state->n_pieces;
+}
+
+/**
+ * bastide_game_get_piece:
+ * @self: a #BastideGame
+ * @index: from 0; the piece deployed last is the last
+ * @piece: (out caller-allocates): the piece, where it stands and how
+ *   many stand on the same spot
+ *
+ * Returns: whether there is a piece @index
+ */
+gboolean
+bastide_game_get_piece (BastideGame       *self,
+                        guint              index,
+                        BastideBoardPiece *piece)
+{
+  const BastideState *state;
+  const BastidePiece *p;
+  BastideBoardTile wheel = { 0, };
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  g_return_val_if_fail (piece != NULL, FALSE);
+
+  state = self->state;
+  if (index >= state->n_pieces)
+    return FALSE;
+  p = &state->pieces[index];
+  *piece = (BastideBoardPiece) {
+    .owner = p->owner,
+    .kind = p->kind,
+    .feature = -1,
+    .corner = p->kind == BASTIDE_PIECE_BARN ? p->corner : -1,
+    .crown = p->crown,
+    .on = BASTIDE_FEATURE_FIELD,
+  };
+  if (p->crown >= 0)
+    {
+      bastide_game_get_wheel_board (self, &wheel);
+      piece->x = wheel.x;
+      piece->y = wheel.y;
+    }
+  else if (p->node != BASTIDE_NODE_NONE)
+    {
+      const BastideNode *node = &state->nodes[p->node];
+
+      piece->x = state->tiles[node->tile].x;
+      piece->y = state->tiles[node->tile].y;
+      piece->on = node->kind;
+      if (p->kind != BASTIDE_PIECE_BARN)
+        piece->feature = node->feature;
+    }
+  piece->rank = bastide_state_piece_rank (state, index, &piece->count);
+  return TRUE;
+}
+
+BastideSector
+bastide_game_get_pig (BastideGame *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), BASTIDE_SECTOR_FORTUNE);
+  return self->state->pig;
+}
+
+/**
+ * bastide_game_get_crowns:
+ * @self: a #BastideGame
+ * @crowns: (out caller-allocates): for each sector's crown spaces, the
+ *   owner standing there, or -1
+ */
+void
+bastide_game_get_crowns (BastideGame *self,
+                         gint8        crowns[BASTIDE_N_SECTORS][2])
+{
+  g_return_if_fail (BASTIDE_IS_GAME (self));
+  memcpy (crowns, self->state->crowns, sizeof self->state->crowns);
+}
+
+/**
+ * bastide_game_list_feature_cells:
+ * @self: a #BastideGame
+ * @x: column of a tile
+ * @y: row of that tile
+ * @feature: a feature index on that tile
+ *
+ * Returns: (transfer full) (element-type BastideFeatureCell): every cell of
+ *   the feature, across all its tiles; empty when there is no such feature
+ */
+GArray *
+bastide_game_list_feature_cells (BastideGame *self,
+                                 int          x,
+                                 int          y,
+                                 int          feature)
+{
+  const BastideState *state;
+  int slot;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), NULL);
+
+  state = self->state;
+  slot = bastide_state_tile_at (state, x, y);
+  if (slot < 0 || feature < 0 || state->tiles[slot].x != x || state->tiles[slot].y != y
+      || (guint) feature >= tile_type (state->tiles[slot].type)->n_features)
+    return g_array_new (FALSE, FALSE, sizeof (BastideFeatureCell));
+  return bastide_feature_cells (state, state->tiles[slot].first_node + feature);
+}
+
 /* Public API: players */
 
 guint

@@ -549,30 +549,35 @@ bastide_game_new (const BastideRules        *rules,
 }
 
 /**
- * bastide_game_new_from_position:
- * @start: the position to play from (its rules give the players' number)
- * @players: (array): start->rules.n_players seats
- * @seed: shuffles what the position leaves unordered
+ * bastide_game_new_from_setup:
+ * @setup: (transfer full): a record holding the position to play from (a
+ *   scenario's, a puzzle's); its turns, if any, are replayed
+ * @players: (array): a seat for each of its players: names, colours and who
+ *   plays replace the record's
+ * @error: why the players or the turns are refused
  *
  * Starts a game from any position: scenarios, puzzles, the editor.
  *
- * Returns: (transfer full): the game
+ * Returns: (transfer full) (nullable): the game
  */
 BastideGame *
-bastide_game_new_from_position (const BastideState        *start,
-                                const BastidePlayerSetup  *players,
-                                guint64                    seed)
+bastide_game_new_from_setup (BastideRecord             *setup,
+                             const BastidePlayerSetup  *players,
+                             GError                   **error)
 {
-  BastideRecord *record;
+  guint n_players;
 
-  g_return_val_if_fail (start != NULL, NULL);
+  g_return_val_if_fail (setup != NULL, NULL);
   g_return_val_if_fail (players != NULL, NULL);
-  g_return_val_if_fail (check_colors (start->rules.n_players, players, NULL), NULL);
 
-  record = bastide_record_new (&start->rules, seed);
-  bastide_record_set_start (record, start);
-  setup_players (record, start->rules.n_players, players);
-  return game_for_record (record, NULL);
+  n_players = bastide_record_get_rules (setup)->n_players;
+  if (!check_colors (n_players, players, error))
+    {
+      bastide_record_free (setup);
+      return NULL;
+    }
+  setup_players (setup, n_players, players);
+  return game_for_record (setup, error);
 }
 
 /**

@@ -56,7 +56,7 @@
  *   game-over        ()
  *   position-changed ()
  *                    The whole position changed (undo, redo, new record):
- *                    redraw everything from bastide_game_get_state().
+ *                    redraw everything (tiles, pieces, the wheel).
  *
  * Properties (all read-only except computer-delay and autosave; notify only
  * when the value changes)
@@ -114,18 +114,19 @@ G_DECLARE_FINAL_TYPE (BastideGame, bastide_game, BASTIDE, GAME, GObject)
 GQuark              bastide_game_error_quark            (void);
 
 /* Starting. new() uses rules->n_players entries of @players and the
- * standard start shuffled with @seed; new_from_position() starts from a
- * position (scenario editor: players as in start->rules); new_from_record()
- * takes ownership of @record and replays its turns; new_from_file()
+ * standard start shuffled with @seed; new_from_setup() takes a record of a
+ * position (the scenario editor's) and seats @players at it;
+ * new_from_record() takes ownership of @record and replays its turns;
+ * new_from_file()
  * loads a .bastide record, and its errors name the file and the place
  * (key path, line and column, or turn). */
 BastideGame        *bastide_game_new                    (const BastideRules        *rules,
                                                          const BastidePlayerSetup  *players,
                                                          guint64                    seed,
                                                          GError                   **error);
-BastideGame        *bastide_game_new_from_position      (const BastideState        *start,
+BastideGame        *bastide_game_new_from_setup         (BastideRecord             *setup,
                                                          const BastidePlayerSetup  *players,
-                                                         guint64                    seed);
+                                                         GError                   **error);
 BastideGame        *bastide_game_new_from_record        (BastideRecord             *record,
                                                          GError                   **error);
 BastideGame        *bastide_game_new_from_file          (GFile                     *file,
@@ -151,7 +152,6 @@ GFile              *bastide_game_find_autosave          (void);
 void                bastide_game_discard_autosave       (void);
 
 /* The position */
-const BastideState *bastide_game_get_state              (BastideGame               *self);
 const BastideRecord *bastide_game_get_record            (BastideGame               *self);
 const BastideRules *bastide_game_get_rules              (BastideGame               *self);
 BastidePhase        bastide_game_get_phase              (BastideGame               *self);
@@ -165,6 +165,41 @@ gboolean            bastide_game_get_thinking           (BastideGame            
 guint               bastide_game_get_computer_delay     (BastideGame               *self);
 void                bastide_game_set_computer_delay     (BastideGame               *self,
                                                          guint                      delay_ms);
+
+/* The board, for drawing it. Tiles are numbered 0 … n_tiles - 1 in the
+ * order they were laid, pieces 0 … n_pieces - 1 (the piece deployed last
+ * is the last); the getters return FALSE for an index out of range.
+ * get_tile_at() finds the tile covering a cell, the wheel board's
+ * sixteen included; get_last_tile() the tile laid last and who laid it
+ * (FALSE on an empty board); get_wheel_board() the wheel board (FALSE
+ * outside the Wheel of Fortune). get_crowns() fills, for each sector's
+ * crown spaces, the owner standing there or -1. list_feature_cells()
+ * returns every cell of the feature (x, y, feature) belongs to
+ * (BastideFeatureCell, empty for no feature there). */
+guint               bastide_game_get_n_tiles            (BastideGame               *self);
+gboolean            bastide_game_get_tile               (BastideGame               *self,
+                                                         guint                      index,
+                                                         BastideBoardTile          *tile);
+gboolean            bastide_game_get_tile_at            (BastideGame               *self,
+                                                         int                        x,
+                                                         int                        y,
+                                                         BastideBoardTile          *tile);
+gboolean            bastide_game_get_last_tile          (BastideGame               *self,
+                                                         BastideBoardTile          *tile,
+                                                         guint                     *player);
+gboolean            bastide_game_get_wheel_board        (BastideGame               *self,
+                                                         BastideBoardTile          *tile);
+guint               bastide_game_get_n_pieces           (BastideGame               *self);
+gboolean            bastide_game_get_piece              (BastideGame               *self,
+                                                         guint                      index,
+                                                         BastideBoardPiece         *piece);
+BastideSector       bastide_game_get_pig                (BastideGame               *self);
+void                bastide_game_get_crowns             (BastideGame               *self,
+                                                         gint8                      crowns[BASTIDE_N_SECTORS][2]);
+GArray             *bastide_game_list_feature_cells     (BastideGame               *self,
+                                                         int                        x,
+                                                         int                        y,
+                                                         int                        feature);
 
 /* Players */
 guint               bastide_game_get_n_players          (BastideGame               *self);

@@ -76,6 +76,54 @@ typedef struct
 } BastideFeatureCell;
 
 /**
+ * BastideBoardTile:
+ * @x: column of the tile on the board (the wheel board: of its north-west
+ *   cell)
+ * @y: row
+ * @type: the catalogue index of its type (bastide_catalogue_get())
+ * @rot: quarter turns clockwise
+ *
+ * A tile lying on the board.
+ */
+typedef struct
+{
+  int x;
+  int y;
+  guint type;
+  guint rot;
+} BastideBoardTile;
+
+/**
+ * BastideBoardPiece:
+ * @owner: the player it belongs to
+ * @kind: the piece
+ * @x: column of the tile it stands on (the wheel board for a crown space)
+ * @y: row of that tile
+ * @feature: the feature index on that tile, or -1 (a barn, a crown space)
+ * @corner: a barn's #BastideCorner, or -1
+ * @crown: the #BastideSector of a crown space, or -1
+ * @on: the kind of feature it stands on (a farmer lies in a field);
+ *   meaningless on a crown space
+ * @rank: its place among the pieces on the same spot, from 0
+ * @count: how many pieces share that spot (they stand side by side)
+ *
+ * A piece on the board or on a crown space of the wheel.
+ */
+typedef struct
+{
+  guint owner;
+  BastidePieceKind kind;
+  int x;
+  int y;
+  int feature;
+  int corner;
+  int crown;
+  BastideFeatureKind on;
+  guint rank;
+  guint count;
+} BastideBoardPiece;
+
+/**
  * BastideMoveKind:
  * @BASTIDE_MOVE_DRAW: draw the next tile
  * @BASTIDE_MOVE_PLAGUE: return the follower on (@x, @y, @feature) to the

@@ -9,6 +9,8 @@
 
 #include "bastide-scoring.h"
 
+#include "bastide-model-private.h"
+
 #include <glib/gi18n.h>
 
 G_DEFINE_BOXED_TYPE (BastideScoring, bastide_scoring, bastide_scoring_copy, bastide_scoring_free)
@@ -236,6 +238,36 @@ bastide_scoring_describe (const BastideScoreEvent *event,
 }
 
 /**
+ * bastide_feature_cells:
+ * @state: a position
+ * @node: a node of the feature
+ *
+ * Returns: (transfer full) (element-type BastideFeatureCell): every cell
+ *   of the feature
+ */
+GArray *
+bastide_feature_cells (const BastideState *state,
+                       guint               node)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (BastideFeatureCell));
+  guint m = node;
+
+  /* The members of a feature form a ring through the nodes' next. */
+  do
+    {
+      const BastideNode *member = &state->nodes[m];
+      BastideFeatureCell cell = {
+        state->tiles[member->tile].x, state->tiles[member->tile].y, member->feature
+      };
+
+      g_array_append_val (cells, cell);
+      m = member->next;
+    }
+  while (m != node && m < state->n_nodes && cells->len < state->n_nodes);
+  return cells;
+}
+
+/**
  * bastide_scoring_new:
  * @state: the position just after the score (its features are walked to
  *   list the cells)
@@ -269,23 +301,10 @@ bastide_scoring_new (const BastideState      *state,
 
   if (event->node != BASTIDE_NODE_NONE && event->node < state->n_nodes)
     {
-      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (BastideFeatureCell));
-      guint m = event->node;
+      GArray *cells = bastide_feature_cells (state, event->node);
 
-      /* The members of a feature form a ring through the nodes' next. */
-      do
-        {
-          const BastideNode *node = &state->nodes[m];
-          BastideFeatureCell cell = {
-            state->tiles[node->tile].x, state->tiles[node->tile].y, node->feature
-          };
-
-          g_array_append_val (cells, cell);
-          m = node->next;
-        }
-      while (m != event->node && m < state->n_nodes && cells->len < state->n_nodes);
       scoring->n_cells = cells->len;
-      scoring->cells = (BastideFeatureCell *) (void *) g_array_free (g_steal_pointer (&cells), FALSE);
+      scoring->cells = (BastideFeatureCell *) (void *) g_array_free (cells, FALSE);
     }
 
   scoring->description = bastide_scoring_describe (event, scoring->n_players, player_names);

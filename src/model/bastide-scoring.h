@@ -57,11 +57,6 @@ typedef struct
 
 GType            bastide_scoring_get_type      (void) G_GNUC_CONST;
 
-BastideScoring  *bastide_scoring_new           (const BastideState       *state,
-                                                const BastideScoreEvent  *event,
-                                                const char * const       *player_names,
-                                                gboolean                  is_final,
-                                                guint                     turn);
 BastideScoring  *bastide_scoring_copy          (const BastideScoring     *scoring);
 void             bastide_scoring_free          (BastideScoring           *scoring);
 
@@ -70,10 +65,6 @@ gboolean         bastide_scoring_has_cell      (const BastideScoring     *scorin
                                                 int                       x,
                                                 int                       y,
                                                 int                       feature);
-
-char            *bastide_scoring_describe      (const BastideScoreEvent  *event,
-                                                guint                     n_players,
-                                                const char * const       *player_names);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BastideScoring, bastide_scoring_free)
 

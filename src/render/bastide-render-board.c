@@ -194,33 +194,51 @@ piece_color (const BastideRenderView *view,
   return MIN (owner, BASTIDE_N_COLORS - 1);
 }
 
-/* Pieces on the same feature of the same tile stand side by side */
-static guint
-rank_on_spot (const BastideState *state,
-              guint               index,
-              guint              *count)
+/**
+ * bastide_render_piece_spot:
+ * @type_index: the catalogue type of the tile the piece stands on (the
+ *   wheel board for a crown space)
+ * @rot: that tile's quarter turns
+ * @tile_x: that tile's column
+ * @tile_y: that tile's row
+ * @feature: the feature it stands on
+ * @corner: a barn's corner, or -1
+ * @crown: the sector of a crown space, or -1
+ * @rank: its place among the pieces on the same spot, from 0
+ * @count: how many pieces stand there
+ * @x: (out): column, in board cells
+ * @y: (out): row, in board cells
+ *
+ * Where a piece is drawn, from what a view knows of it: pieces on one
+ * spot stand side by side; the second follower on a sector takes its
+ * second crown space.
+ */
+void
+bastide_render_piece_spot (guint   type_index,
+                           guint   rot,
+                           int     tile_x,
+                           int     tile_y,
+                           int     feature,
+                           int     corner,
+                           int     crown,
+                           guint   rank,
+                           guint   count,
+                           double *x,
+                           double *y)
 {
-  const BastidePiece *me = &state->pieces[index];
-  guint rank = 0;
+  double ax = 0.5, ay = 0.5;
 
-  *count = 0;
-  for (guint i = 0; i < state->n_pieces; i++)
-    {
-      const BastidePiece *other = &state->pieces[i];
+  if (crown >= 0)
+    bastide_render_crown_anchor (crown, MIN (rank, 1), &ax, &ay);
+  else if (corner >= 0)
+    bastide_render_corner_anchor (corner, &ax, &ay);
+  else
+    bastide_render_feature_anchor (type_index, rot, feature, &ax, &ay);
 
-      if (other->crown >= 0 || other->node == BASTIDE_NODE_NONE)
-        continue;
-      if (state->nodes[other->node].tile == state->nodes[me->node].tile
-          && state->nodes[other->node].feature == state->nodes[me->node].feature
-          && (other->kind == BASTIDE_PIECE_BARN) == (me->kind == BASTIDE_PIECE_BARN)
-          && other->corner == me->corner)
-        {
-          if (i < index)
-            rank++;
-          (*count)++;
-        }
-    }
-  return rank;
+  if (crown < 0 && count > 1)
+    ax += (rank - (count - 1) / 2.0) * 0.2;
+  *x = tile_x + ax;
+  *y = tile_y + ay;
 }
 
 gboolean
@@ -230,48 +248,34 @@ bastide_render_piece_position (const BastideState *state,
                                double             *y)
 {
   const BastidePiece *piece;
-  const BastidePlacedTile *tile;
-  double ax, ay;
+  const BastidePlacedTile *tile = NULL;
   guint rank, count;
+  int feature = -1;
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (index >= state->n_pieces)
     return FALSE;
   piece = &state->pieces[index];
 
-  if (piece->crown >= 0 || piece->node == BASTIDE_NODE_NONE)
+  if (piece->crown >= 0)
     {
       /* on a crown space: find the wheel board */
-      for (guint t = 0; t < state->n_tiles; t++)
+      for (guint t = 0; t < state->n_tiles && tile == NULL; t++)
         if (bastide_catalogue_get (state->tiles[t].type)->is_wheel_board)
-          {
-            guint space = 0;
-
-            if (piece->crown < 0)
-              return FALSE;
-            /* which of the sector's spaces: count earlier pieces there */
-            for (guint i = 0; i < index; i++)
-              if (state->pieces[i].crown == piece->crown)
-                space++;
-            bastide_render_crown_anchor (piece->crown, MIN (space, 1), &ax, &ay);
-            *x = state->tiles[t].x + ax;
-            *y = state->tiles[t].y + ay;
-            return TRUE;
-          }
-      return FALSE;
+          tile = &state->tiles[t];
     }
+  else if (piece->node != BASTIDE_NODE_NONE)
+    {
+      tile = &state->tiles[state->nodes[piece->node].tile];
+      feature = state->nodes[piece->node].feature;
+    }
+  if (tile == NULL)
+    return FALSE;
 
-  tile = &state->tiles[state->nodes[piece->node].tile];
-  if (piece->kind == BASTIDE_PIECE_BARN && piece->corner >= 0)
-    bastide_render_corner_anchor (piece->corner, &ax, &ay);
-  else
-    bastide_render_feature_anchor (tile->type, tile->rot, state->nodes[piece->node].feature, &ax, &ay);
-
-  rank = rank_on_spot (state, index, &count);
-  if (count > 1)
-    ax += (rank - (count - 1) / 2.0) * 0.2;
-  *x = tile->x + ax;
-  *y = tile->y + ay;
+  rank = bastide_state_piece_rank (state, index, &count);
+  bastide_render_piece_spot (tile->type, tile->rot, tile->x, tile->y, feature,
+                             piece->kind == BASTIDE_PIECE_BARN ? piece->corner : -1, piece->crown,
+                             rank, count, x, y);
   return TRUE;
 }
 

@@ -219,4 +219,21 @@ gboolean          bastide_render_piece_position   (const BastideState    *state,
                                                    double                *x,
                                                    double                *y);
 
+/* The same from plain values, for a view that reads the position through
+ * the model: the piece stands on the tile of `type_index` at (tile_x,
+ * tile_y) turned `rot`, on `feature`, or a barn on `corner` (>= 0), or on
+ * a crown space of sector `crown` (>= 0: the tile is the wheel board);
+ * it is the `rank`-th of `count` pieces on that spot. */
+void              bastide_render_piece_spot       (guint                  type_index,
+                                                   guint                  rot,
+                                                   int                    tile_x,
+                                                   int                    tile_y,
+                                                   int                    feature,
+                                                   int                    corner,
+                                                   int                    crown,
+                                                   guint                  rank,
+                                                   guint                  count,
+                                                   double                *x,
+                                                   double                *y);
+
 G_END_DECLS

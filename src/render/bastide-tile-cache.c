@@ -167,22 +167,24 @@ bastide_tile_cache_get_tile (BastideTileCache *self,
 /**
  * bastide_tile_cache_get_wheel:
  * @self: a #BastideTileCache
- * @state: the position whose pig and crowns to show
+ * @pig: the sector the pig stands on
+ * @crowns: the owner on each crown space, or -1 (as BastideState.crowns)
  * @colors: (array fixed-size=6): player colours
  *
  * Returns: (transfer none): the wheel board, 4 × size logical pixels square
  */
 cairo_surface_t *
 bastide_tile_cache_get_wheel (BastideTileCache   *self,
-                              const BastideState *state,
+                              BastideSector       pig,
+                              const gint8         crowns[BASTIDE_N_SECTORS][2],
                               const BastideColor *colors)
 {
   WheelKey key;
   cairo_t *cr;
 
   memset (&key, 0, sizeof key);
-  key.pig = state->pig;
-  memcpy (key.crowns, state->crowns, sizeof key.crowns);
+  key.pig = pig;
+  memcpy (key.crowns, crowns, sizeof key.crowns);
   memcpy (key.colors, colors, sizeof key.colors);
 
   if (self->wheel != NULL && memcmp (&key, &self->wheel_key, sizeof key) == 0)
@@ -194,7 +196,7 @@ bastide_tile_cache_get_wheel (BastideTileCache   *self,
 
   cr = cairo_create (self->wheel);
   bastide_render_wheel_board (cr, self->size * BASTIDE_WHEEL_SIZE,
-                              state->pig, state->crowns, colors);
+                              pig, crowns, colors);
   cairo_destroy (cr);
   self->n_rendered++;
 

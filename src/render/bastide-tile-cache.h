@@ -29,7 +29,8 @@ cairo_surface_t  *bastide_tile_cache_get_tile  (BastideTileCache    *self,
                                                 guint                type_index,
                                                 guint                rot);
 cairo_surface_t  *bastide_tile_cache_get_wheel (BastideTileCache    *self,
-                                                const BastideState  *state,
+                                                BastideSector        pig,
+                                                const gint8          crowns[BASTIDE_N_SECTORS][2],
                                                 const BastideColor  *colors);
 cairo_surface_t  *bastide_tile_cache_get_piece (BastideTileCache    *self,
                                                 BastidePieceKind     kind,

@@ -263,6 +263,72 @@ bastide_scenario_analyse (BastideScenario  *scenario,
   return bastide_analysis_new (state, NULL, error);
 }
 
+static void
+analyse_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  BastideAnalysis *analysis = bastide_analysis_new (task_data, cancellable, &error);
+
+  if (analysis == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, analysis, (GDestroyNotify) bastide_analysis_free);
+}
+
+/**
+ * bastide_scenario_analyse_async:
+ * @scenario: a #BastideScenario
+ * @cancellable: (nullable): to drop the result
+ * @callback: called when the analysis is done
+ * @user_data: for @callback
+ *
+ * Analyses the position as it is now, in a thread: the scenario may change
+ * meanwhile.
+ */
+void
+bastide_scenario_analyse_async (BastideScenario     *scenario,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  GError *error = NULL;
+
+  g_return_if_fail (BASTIDE_IS_SCENARIO (scenario));
+
+  task = g_task_new (scenario, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bastide_scenario_analyse_async);
+  if (!bastide_scenario_to_state (scenario, state, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_set_task_data (task, g_steal_pointer (&state), g_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, analyse_thread);
+}
+
+/**
+ * bastide_scenario_analyse_finish:
+ * @scenario: a #BastideScenario
+ * @result: the #GAsyncResult given to the callback
+ * @error: the position's problem, or %G_IO_ERROR_CANCELLED
+ *
+ * Returns: (transfer full) (nullable): the analysis
+ */
+BastideAnalysis *
+bastide_scenario_analyse_finish (BastideScenario  *scenario,
+                                 GAsyncResult     *result,
+                                 GError          **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, scenario), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 BastideAnalysis *
 bastide_analysis_copy (const BastideAnalysis *analysis)
 {

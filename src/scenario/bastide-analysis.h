@@ -48,6 +48,13 @@ BastideAnalysis  *bastide_analysis_new          (const BastideState    *state,
                                                  GError               **error);
 BastideAnalysis  *bastide_scenario_analyse      (BastideScenario       *scenario,
                                                  GError               **error);
+void              bastide_scenario_analyse_async  (BastideScenario     *scenario,
+                                                   GCancellable        *cancellable,
+                                                   GAsyncReadyCallback  callback,
+                                                   gpointer             user_data);
+BastideAnalysis  *bastide_scenario_analyse_finish (BastideScenario     *scenario,
+                                                   GAsyncResult        *result,
+                                                   GError             **error);
 BastideAnalysis  *bastide_analysis_copy         (const BastideAnalysis *analysis);
 void              bastide_analysis_free         (BastideAnalysis       *analysis);
 

@@ -92,6 +92,7 @@ random_game (guint tiles)
                          4, FALSE, FALSE };
   BastidePlayerSetup players[4];
   g_autofree BastideState *state = g_new (BastideState, 1);
+  BastideRecord *setup = bastide_record_new (&rules, 1);
   BastideRng rng;
 
   bastide_state_init_standard (state, &rules, 2026, NULL);
@@ -100,7 +101,8 @@ random_game (guint tiles)
     bastide_random_turn (state, &rng, NULL);
   for (guint p = 0; p < rules.n_players; p++)
     players[p] = (BastidePlayerSetup) { .name = NULL, .color = p, .kind = BASTIDE_PLAYER_PERSON };
-  return bastide_game_new_from_position (state, players, 1);
+  bastide_record_set_start (setup, state);
+  return bastide_game_new_from_setup (setup, players, NULL);
 }
 
 static double
@@ -205,7 +207,7 @@ main (int    argc,
   first = first_frame_ms (start);
 
   game = random_game (100);
-  tiles = bastide_game_get_state (game)->n_tiles;
+  tiles = bastide_game_get_n_tiles (game);
   /* The view in a window of the measured size, so that it lays itself
    * out, fits the board and culls exactly as in the game. */
   view = bastide_board_view_new ();

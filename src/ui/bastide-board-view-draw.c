@@ -63,33 +63,34 @@ feature_path (BastideBoardView *self,
               int               y,
               int               feature)
 {
-  const BastidePlacedTile *tile = board_view_placed_tile_at (self, x, y);
+  BastideBoardTile tile;
   double units;
 
-  if (tile == NULL || feature < 0)
+  if (!board_view_tile_at (self, x, y, &tile) || feature < 0)
     return;
 
-  units = bastide_render_tile_units (tile->type);
+  units = bastide_render_tile_units (tile.type);
   cairo_save (cr);
   cairo_translate (cr, to_screen_x (self, x), to_screen_y (self, y));
-  bastide_render_feature_path (cr, tile->type, tile->rot, feature, board_view_zoom (self) * units);
+  bastide_render_feature_path (cr, tile.type, tile.rot, feature, board_view_zoom (self) * units);
   cairo_restore (cr);
 }
 
 static void
-fill_feature (BastideBoardView     *self,
-              cairo_t              *cr,
-              const BastideScoring *cells,
-              double                r,
-              double                g,
-              double                b,
-              double                alpha)
+fill_feature (BastideBoardView         *self,
+              cairo_t                  *cr,
+              const BastideFeatureCell *cells,
+              guint                     n_cells,
+              double                    r,
+              double                    g,
+              double                    b,
+              double                    alpha)
 {
   cairo_save (cr);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-  for (guint i = 0; i < cells->n_cells; i++)
+  for (guint i = 0; i < n_cells; i++)
     {
-      feature_path (self, cr, cells->cells[i].x, cells->cells[i].y, cells->cells[i].feature);
+      feature_path (self, cr, cells[i].x, cells[i].y, cells[i].feature);
       cairo_set_source_rgba (cr, r, g, b, alpha);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, r * 0.6, g * 0.6, b * 0.6, MIN (1, alpha * 2));
@@ -100,11 +101,10 @@ fill_feature (BastideBoardView     *self,
 }
 
 static void
-draw_tiles (BastideBoardView   *self,
-            cairo_t            *cr,
-            const BastideState *state,
-            int                 width,
-            int                 height)
+draw_tiles (BastideBoardView *self,
+            cairo_t          *cr,
+            int               width,
+            int               height)
 {
   double size = bastide_tile_cache_get_size (self->cache);
   double bx0 = to_board_x (self, 0) - BASTIDE_WHEEL_SIZE;
@@ -112,28 +112,35 @@ draw_tiles (BastideBoardView   *self,
   double bx1 = to_board_x (self, width);
   double by1 = to_board_y (self, height);
 
-  for (guint i = 0; i < state->n_tiles; i++)
+  BastideBoardTile tile;
+
+  for (guint i = 0; bastide_game_get_tile (self->game, i, &tile); i++)
     {
-      const BastidePlacedTile *tile = &state->tiles[i];
       const BastideTileType *type;
       cairo_surface_t *surface;
       double units;
       double sx, sy;
 
-      if (tile->x < bx0 || tile->x > bx1 || tile->y < by0 || tile->y > by1)
+      if (tile.x < bx0 || tile.x > bx1 || tile.y < by0 || tile.y > by1)
         continue;
 
-      type = bastide_catalogue_get (tile->type);
+      type = bastide_catalogue_get (tile.type);
       units = type->is_wheel_board ? BASTIDE_WHEEL_SIZE : 1;
-      sx = round (to_screen_x (self, tile->x));
-      sy = round (to_screen_y (self, tile->y));
+      sx = round (to_screen_x (self, tile.x));
+      sy = round (to_screen_y (self, tile.y));
       if (sx + board_view_zoom (self) * units < 0 || sy + board_view_zoom (self) * units < 0)
         continue;
 
       if (type->is_wheel_board)
-        surface = bastide_tile_cache_get_wheel (self->cache, state, self->colors);
+        {
+          gint8 crowns[BASTIDE_N_SECTORS][2];
+
+          bastide_game_get_crowns (self->game, crowns);
+          surface = bastide_tile_cache_get_wheel (self->cache, bastide_game_get_pig (self->game), crowns,
+                                                  self->colors);
+        }
       else
-        surface = bastide_tile_cache_get_tile (self->cache, tile->type, tile->rot);
+        surface = bastide_tile_cache_get_tile (self->cache, tile.type, tile.rot);
 
       paint_surface (cr, surface, sx, sy,
                      round (board_view_zoom (self) * units + 0.49), size * units, 1.0);
@@ -141,27 +148,26 @@ draw_tiles (BastideBoardView   *self,
 }
 
 static void
-draw_pieces (BastideBoardView   *self,
-             cairo_t            *cr,
-             const BastideState *state)
+draw_pieces (BastideBoardView *self,
+             cairo_t          *cr)
 {
   double scale = board_view_zoom (self) / bastide_tile_cache_get_size (self->cache);
+  BastideBoardPiece piece;
 
-  for (guint i = 0; i < state->n_pieces; i++)
+  for (guint i = 0; bastide_game_get_piece (self->game, i, &piece); i++)
     {
-      const BastidePiece *piece = &state->pieces[i];
       BastideRenderPose pose = BASTIDE_RENDER_STANDING;
       cairo_surface_t *image;
       double x, y, origin;
 
-      if (!bastide_render_piece_position (state, i, &x, &y))
+      if (!board_view_piece_position (self, &piece, &x, &y))
         continue;
 
-      if (piece->crown < 0 && piece->node < state->n_nodes)
-        pose = bastide_render_pose_for (piece->kind, state->nodes[piece->node].kind);
+      if (piece.crown < 0)
+        pose = bastide_render_pose_for (piece.kind, piece.on);
 
       /* pieces are blitted from the cache too, like the tiles */
-      image = bastide_tile_cache_get_piece (self->cache, piece->kind, self->colors[piece->owner],
+      image = bastide_tile_cache_get_piece (self->cache, piece.kind, self->colors[piece.owner],
                                             pose == BASTIDE_RENDER_LYING, &origin);
       cairo_save (cr);
       cairo_translate (cr, round (to_screen_x (self, x)), round (to_screen_y (self, y)));
@@ -350,10 +356,11 @@ draw_spots (BastideBoardView *self,
       spot = &g_array_index (self->spots, Spot, index);
       if (spot->feature >= 0 && spot->kind != SPOT_ABBEY)
         {
-          g_autoptr(BastideScoring) cells = board_view_feature_cells (self, spot->x, spot->y, spot->feature);
+          g_autoptr(GArray) cells = bastide_game_list_feature_cells (self->game, spot->x, spot->y,
+                                                                     spot->feature);
 
-          if (cells != NULL)
-            fill_feature (self, cr, cells, r, g, b, pass == 0 ? 0.4 : 0.28);
+          fill_feature (self, cr, (const BastideFeatureCell *) (void *) cells->data, cells->len,
+                        r, g, b, pass == 0 ? 0.4 : 0.28);
         }
       else if (spot->kind == SPOT_ABBEY)
         {
@@ -367,11 +374,11 @@ draw_spots (BastideBoardView *self,
     {
       const Spot *spot = &g_array_index (self->spots, Spot, self->selected_spot);
       BastideRenderPose pose = BASTIDE_RENDER_STANDING;
-      const BastidePlacedTile *tile = board_view_placed_tile_at (self, spot->x, spot->y);
+      BastideBoardTile tile;
 
-      if (tile != NULL && spot->feature >= 0)
+      if (spot->feature >= 0 && board_view_tile_at (self, spot->x, spot->y, &tile))
         pose = bastide_render_pose_for (spot->piece,
-                                        bastide_catalogue_get (tile->type)->features[spot->feature].kind);
+                                        bastide_catalogue_get (tile.type)->features[spot->feature].kind);
       bastide_render_piece (cr, spot->piece, self->colors[player], pose,
                             to_screen_x (self, spot->bx), to_screen_y (self, spot->by),
                             board_view_zoom (self) * 0.3);
@@ -505,15 +512,16 @@ draw_effects (BastideBoardView *self,
           cairo_set_source_rgba (cr, 0.1, 0.08, 0.05, 0.22 * CLAMP (alpha, 0, 1));
           cairo_paint (cr);
           cairo_restore (cr);
-          fill_feature (self, cr, scoring, r, g, b, 0.55 * CLAMP (alpha, 0, 1));
+          fill_feature (self, cr, scoring->cells, scoring->n_cells, r, g, b, 0.55 * CLAMP (alpha, 0, 1));
 
           for (guint i = 0; i < scoring->n_cells; i++)
             {
-              const BastidePlacedTile *tile = board_view_placed_tile_at (self, scoring->cells[i].x, scoring->cells[i].y);
+              BastideBoardTile tile;
               double ax = 0.5, ay = 0.5;
 
-              if (tile != NULL && scoring->cells[i].feature >= 0)
-                bastide_render_feature_anchor (tile->type, tile->rot, scoring->cells[i].feature, &ax, &ay);
+              if (scoring->cells[i].feature >= 0
+                  && board_view_tile_at (self, scoring->cells[i].x, scoring->cells[i].y, &tile))
+                bastide_render_feature_anchor (tile.type, tile.rot, scoring->cells[i].feature, &ax, &ay);
               cx += scoring->cells[i].x + ax;
               cy += scoring->cells[i].y + ay;
               n++;
@@ -523,12 +531,12 @@ draw_effects (BastideBoardView *self,
         }
       else
         {
-          const BastidePlacedTile *wheel = board_view_wheel_tile (self);
+          BastideBoardTile wheel;
 
-          if (wheel == NULL)
+          if (!bastide_game_get_wheel_board (self->game, &wheel))
             return;
-          cx = wheel->x + BASTIDE_WHEEL_SIZE / 2.0;
-          cy = wheel->y + BASTIDE_WHEEL_SIZE / 2.0;
+          cx = wheel.x + BASTIDE_WHEEL_SIZE / 2.0;
+          cy = wheel.y + BASTIDE_WHEEL_SIZE / 2.0;
         }
 
       draw_floating_points (self, cr, scoring, cx, cy, t);
@@ -552,12 +560,11 @@ bastide_board_view_draw (BastideBoardView *self,
                          int               width,
                          int               height)
 {
-  const BastideState *state = board_view_get_state (self);
   double scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
 
   g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
 
-  if (state == NULL)
+  if (self->game == NULL)
     return;
 
   /* Cached images are as large as a cell rounded up, so tiles are blitted
@@ -570,7 +577,7 @@ bastide_board_view_draw (BastideBoardView *self,
   if (self->mode == BASTIDE_BOARD_MODE_PLACE)
     draw_legal_cells (self, cr);
 
-  draw_tiles (self, cr, state, width, height);
+  draw_tiles (self, cr, width, height);
 
   if (self->has_last)
     {
@@ -582,7 +589,7 @@ bastide_board_view_draw (BastideBoardView *self,
     }
 
   draw_effects (self, cr);
-  draw_pieces (self, cr, state);
+  draw_pieces (self, cr);
 
   if (self->mode != BASTIDE_BOARD_MODE_NONE && self->mode != BASTIDE_BOARD_MODE_PLACE)
     draw_spots (self, cr);
@@ -592,7 +599,7 @@ bastide_board_view_draw (BastideBoardView *self,
     {
       gboolean fits = g_hash_table_contains (self->legal, cell_key (self->cursor_x, self->cursor_y));
 
-      if (board_view_tile_covering (self, self->cursor_x, self->cursor_y) == NULL)
+      if (!board_view_tile_at (self, self->cursor_x, self->cursor_y, NULL))
         draw_preview (self, cr, self->hand, self->cursor_x, self->cursor_y,
                       board_view_effective_rotation (self, self->cursor_x, self->cursor_y),
                       fits ? 1 : -1);

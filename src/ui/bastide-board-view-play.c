@@ -76,43 +76,43 @@ spread_spots (BastideBoardView *self)
 static void
 build_deploy_spots (BastideBoardView *self)
 {
-  const BastideState *state = board_view_get_state (self);
-  const BastidePlacedTile *tile;
-  const BastidePlacedTile *wheel = board_view_wheel_tile (self);
+  BastideBoardTile tile;
+  BastideBoardTile wheel;
+  gboolean has_wheel = bastide_game_get_wheel_board (self->game, &wheel);
+  gint8 crowns[BASTIDE_N_SECTORS][2];
 
-  if (state->last_tile >= state->n_tiles)
+  if (!bastide_game_get_last_tile (self->game, &tile, NULL))
     return;
-
-  tile = &state->tiles[state->last_tile];
+  bastide_game_get_crowns (self->game, crowns);
 
   for (guint i = 0; i < self->deploys->len; i++)
     {
       const BastideDeploy *deploy = &g_array_index (self->deploys, BastideDeploy, i);
-      Spot spot = { SPOT_DEPLOY, i, 0, 0, tile->x, tile->y, deploy->feature, deploy->piece };
+      Spot spot = { SPOT_DEPLOY, i, 0, 0, tile.x, tile.y, deploy->feature, deploy->piece };
       double ax = 0.5, ay = 0.5;
 
-      if (deploy->crown >= 0 && wheel != NULL)
+      if (deploy->crown >= 0 && has_wheel)
         {
-          guint space = state->crowns[deploy->crown][0] < 0 ? 0 : 1;
+          guint space = crowns[deploy->crown][0] < 0 ? 0 : 1;
 
           bastide_render_crown_anchor (deploy->crown, space, &ax, &ay);
-          spot.x = wheel->x;
-          spot.y = wheel->y;
+          spot.x = wheel.x;
+          spot.y = wheel.y;
           spot.feature = -1;
-          spot.bx = wheel->x + ax;
-          spot.by = wheel->y + ay;
+          spot.bx = wheel.x + ax;
+          spot.by = wheel.y + ay;
         }
       else if (deploy->corner >= 0)
         {
           bastide_render_corner_anchor (deploy->corner, &ax, &ay);
-          spot.bx = tile->x + ax;
-          spot.by = tile->y + ay;
+          spot.bx = tile.x + ax;
+          spot.by = tile.y + ay;
         }
       else
         {
-          bastide_render_feature_anchor (tile->type, tile->rot, deploy->feature, &ax, &ay);
-          spot.bx = tile->x + ax;
-          spot.by = tile->y + ay;
+          bastide_render_feature_anchor (tile.type, tile.rot, deploy->feature, &ax, &ay);
+          spot.bx = tile.x + ax;
+          spot.by = tile.y + ay;
         }
       add_spot (self, &spot);
     }
@@ -127,13 +127,13 @@ build_choice_spots (BastideBoardView *self,
   for (guint i = 0; i < self->choices->len; i++)
     {
       const BastideFeatureCell *cell = &g_array_index (self->choices, BastideFeatureCell, i);
-      const BastidePlacedTile *tile = board_view_placed_tile_at (self, cell->x, cell->y);
       Spot spot = { kind, i, cell->x + 0.5, cell->y + 0.5, cell->x, cell->y, cell->feature,
                     BASTIDE_PIECE_MEEPLE };
+      BastideBoardTile tile;
       double ax, ay;
 
-      if (tile != NULL && cell->feature >= 0
-          && bastide_render_feature_anchor (tile->type, tile->rot, cell->feature, &ax, &ay))
+      if (cell->feature >= 0 && board_view_tile_at (self, cell->x, cell->y, &tile)
+          && bastide_render_feature_anchor (tile.type, tile.rot, cell->feature, &ax, &ay))
         {
           spot.bx = cell->x + ax;
           spot.by = cell->y + ay;
@@ -243,26 +243,18 @@ place_cursor_near_play (BastideBoardView *self)
 void
 board_view_refresh (BastideBoardView *self)
 {
-  const BastideState *state = board_view_get_state (self);
   BastideBoardMode mode;
   int hand;
 
-  g_hash_table_remove_all (self->tile_at);
   g_hash_table_remove_all (self->legal);
   g_array_set_size (self->deploys, 0);
   g_array_set_size (self->choices, 0);
   g_array_set_size (self->spots, 0);
   self->hovered_spot = -1;
 
-  if (state != NULL)
-    {
-      for (guint i = 0; i < state->n_tiles; i++)
-        g_hash_table_insert (self->tile_at,
-                             cell_key (state->tiles[i].x, state->tiles[i].y),
-                             GUINT_TO_POINTER (i + 1));
-      for (guint p = 0; p < bastide_game_get_n_players (self->game); p++)
-        self->colors[p] = bastide_game_get_player_color (self->game, p);
-    }
+  if (self->game != NULL)
+    for (guint p = 0; p < bastide_game_get_n_players (self->game); p++)
+      self->colors[p] = bastide_game_get_player_color (self->game, p);
 
   mode = compute_mode (self);
   hand = self->game != NULL ? bastide_game_get_tile_in_hand (self->game) : -1;

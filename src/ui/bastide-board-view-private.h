@@ -84,7 +84,6 @@ struct _BastideBoardView
   BastideGame       *game;
   BastideTileCache  *cache;
   BastideColor       colors[BASTIDE_MAX_PLAYERS];
-  GHashTable        *tile_at;           /* cell key → tile slot + 1 */
 
   gboolean           dark;
 
@@ -163,18 +162,14 @@ to_board_y (BastideBoardView *self,
   return bastide_board_viewport_to_board_y (VIEWPORT (self), sy);
 }
 
-const BastideState      *board_view_get_state          (BastideBoardView *self);
-const BastidePlacedTile *board_view_placed_tile_at     (BastideBoardView *self,
-                                                        int               x,
-                                                        int               y);
-const BastidePlacedTile *board_view_tile_covering      (BastideBoardView *self,
-                                                        int               x,
-                                                        int               y);
-const BastidePlacedTile *board_view_wheel_tile         (BastideBoardView *self);
-BastideScoring          *board_view_feature_cells      (BastideBoardView *self,
+gboolean                 board_view_tile_at            (BastideBoardView *self,
                                                         int               x,
                                                         int               y,
-                                                        int               feature);
+                                                        BastideBoardTile *tile);
+gboolean                 board_view_piece_position     (BastideBoardView        *self,
+                                                        const BastideBoardPiece *piece,
+                                                        double                  *x,
+                                                        double                  *y);
 guint                    board_view_effective_rotation (BastideBoardView *self,
                                                         int               x,
                                                         int               y);

@@ -37,12 +37,6 @@ guint board_view_signals[N_SIGNALS];
 
 /* Helpers */
 
-const BastideState *
-board_view_get_state (BastideBoardView *self)
-{
-  return self->game != NULL ? bastide_game_get_state (self->game) : NULL;
-}
-
 static void
 effect_free (gpointer data)
 {
@@ -52,83 +46,30 @@ effect_free (gpointer data)
   g_free (effect);
 }
 
-const BastidePlacedTile *
-board_view_placed_tile_at (BastideBoardView *self,
-                           int               x,
-                           int               y)
-{
-  const BastideState *state = board_view_get_state (self);
-  guint slot;
-
-  if (state == NULL)
-    return NULL;
-
-  slot = GPOINTER_TO_UINT (g_hash_table_lookup (self->tile_at, cell_key (x, y)));
-  if (slot == 0 || slot > state->n_tiles)
-    return NULL;
-
-  return &state->tiles[slot - 1];
-}
-
 /* The tile covering cell (x, y), the wheel board included. */
-const BastidePlacedTile *
-board_view_tile_covering (BastideBoardView *self,
-                          int               x,
-                          int               y)
+gboolean
+board_view_tile_at (BastideBoardView *self,
+                    int               x,
+                    int               y,
+                    BastideBoardTile *tile)
 {
-  const BastideState *state = board_view_get_state (self);
-  const BastidePlacedTile *tile = board_view_placed_tile_at (self, x, y);
-
-  if (tile != NULL || state == NULL)
-    return tile;
-
-  for (guint i = 0; i < state->n_tiles; i++)
-    {
-      const BastidePlacedTile *t = &state->tiles[i];
-
-      if (bastide_catalogue_get (t->type)->is_wheel_board
-          && x >= t->x && x < t->x + BASTIDE_WHEEL_SIZE
-          && y >= t->y && y < t->y + BASTIDE_WHEEL_SIZE)
-        return t;
-    }
-
-  return NULL;
+  return self->game != NULL && bastide_game_get_tile_at (self->game, x, y, tile);
 }
 
-const BastidePlacedTile *
-board_view_wheel_tile (BastideBoardView *self)
+/* Where a piece is drawn, in board cells. */
+gboolean
+board_view_piece_position (BastideBoardView        *self,
+                           const BastideBoardPiece *piece,
+                           double                  *x,
+                           double                  *y)
 {
-  const BastideState *state = board_view_get_state (self);
+  BastideBoardTile tile;
 
-  if (state == NULL || state->rules.game != BASTIDE_GAME_WHEEL_OF_FORTUNE)
-    return NULL;
-
-  for (guint i = 0; i < state->n_tiles; i++)
-    if (bastide_catalogue_get (state->tiles[i].type)->is_wheel_board)
-      return &state->tiles[i];
-
-  return NULL;
-}
-
-/* The cells of the feature that (x, y, feature) belongs to, through the
- * model's scoring explanation of a feature, which lists them. */
-BastideScoring *
-board_view_feature_cells (BastideBoardView *self,
-                          int               x,
-                          int               y,
-                          int               feature)
-{
-  const BastideState *state = board_view_get_state (self);
-  const BastidePlacedTile *tile = board_view_placed_tile_at (self, x, y);
-  BastideScoreEvent event = { 0 };
-
-  if (tile == NULL || feature < 0)
-    return NULL;
-
-  event.node = tile->first_node + feature;
-  event.kind = bastide_catalogue_get (tile->type)->features[feature].kind;
-
-  return bastide_scoring_new (state, &event, NULL, FALSE, 0);
+  if (!board_view_tile_at (self, piece->x, piece->y, &tile))
+    return FALSE;
+  bastide_render_piece_spot (tile.type, tile.rot, tile.x, tile.y, piece->feature, piece->corner,
+                             piece->crown, piece->rank, piece->count, x, y);
+  return TRUE;
 }
 
 /* Effects */
@@ -337,10 +278,9 @@ void
 board_view_update_description (BastideBoardView *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  const BastideState *state = board_view_get_state (self);
-  const BastidePlacedTile *tile;
+  BastideBoardTile tile;
 
-  if (state == NULL)
+  if (self->game == NULL)
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("No game"),
@@ -353,28 +293,23 @@ board_view_update_description (BastideBoardView *self)
   g_string_append_printf (text, _("Column %d, row %d."), self->cursor_x, self->cursor_y);
   g_string_append_c (text, ' ');
 
-  tile = board_view_tile_covering (self, self->cursor_x, self->cursor_y);
-  if (tile != NULL)
+  if (board_view_tile_at (self, self->cursor_x, self->cursor_y, &tile))
     {
-      append_tile_description (text, bastide_catalogue_get (tile->type));
+      BastideBoardPiece piece;
 
-      for (guint i = 0; i < state->n_pieces; i++)
+      append_tile_description (text, bastide_catalogue_get (tile.type));
+
+      for (guint i = 0; bastide_game_get_piece (self->game, i, &piece); i++)
         {
-          const BastidePiece *piece = &state->pieces[i];
-          const BastideNode *node;
-
-          if (piece->crown >= 0 || piece->node >= state->n_nodes)
-            continue;
-          node = &state->nodes[piece->node];
-          if (node->tile >= state->n_tiles || &state->tiles[node->tile] != tile)
+          if (piece.crown >= 0 || piece.x != tile.x || piece.y != tile.y)
             continue;
 
           g_string_append_c (text, ' ');
           /* Translators: A piece on the described tile, e.g. "Anna’s
            * meeple is here." */
           g_string_append_printf (text, _("%s’s %s is here."),
-                                  bastide_game_get_player_name (self->game, piece->owner),
-                                  piece_label (piece->kind));
+                                  bastide_game_get_player_name (self->game, piece.owner),
+                                  piece_label (piece.kind));
         }
     }
   else
@@ -447,26 +382,25 @@ board_view_get_bounds (BastideBoardViewport *viewport,
                        double               *y1)
 {
   BastideBoardView *self = BASTIDE_BOARD_VIEW (viewport);
-  const BastideState *state = board_view_get_state (self);
+  BastideBoardTile tile;
   GHashTableIter iter;
   gpointer key;
 
   *x0 = *y0 = -0.5;
   *x1 = *y1 = 1.5;
-  if (state == NULL || state->n_tiles == 0)
+  if (self->game == NULL || bastide_game_get_n_tiles (self->game) == 0)
     return;
 
   *x0 = *y0 = G_MAXDOUBLE;
   *x1 = *y1 = -G_MAXDOUBLE;
-  for (guint i = 0; i < state->n_tiles; i++)
+  for (guint i = 0; bastide_game_get_tile (self->game, i, &tile); i++)
     {
-      const BastidePlacedTile *tile = &state->tiles[i];
-      double units = bastide_render_tile_units (tile->type);
+      double units = bastide_render_tile_units (tile.type);
 
-      *x0 = MIN (*x0, tile->x);
-      *y0 = MIN (*y0, tile->y);
-      *x1 = MAX (*x1, tile->x + units);
-      *y1 = MAX (*y1, tile->y + units);
+      *x0 = MIN (*x0, tile.x);
+      *y0 = MIN (*y0, tile.y);
+      *x1 = MAX (*x1, tile.x + units);
+      *y1 = MAX (*y1, tile.y + units);
     }
 
   g_hash_table_iter_init (&iter, self->legal);
@@ -534,17 +468,17 @@ piece_deployed_cb (BastideBoardView *self,
                    int               corner,
                    int               crown)
 {
-  const BastideState *state = board_view_get_state (self);
+  guint n_pieces = bastide_game_get_n_pieces (self->game);
 
-  if (bastide_game_get_player_kind (self->game, player) == BASTIDE_PLAYER_COMPUTER
-      && state->n_pieces > 0)
+  if (bastide_game_get_player_kind (self->game, player) == BASTIDE_PLAYER_COMPUTER && n_pieces > 0)
     {
+      BastideBoardPiece piece;
       double px, py;
 
       /* the piece just deployed is the last one in the list */
-      for (guint i = state->n_pieces; i-- > 0;)
-        if (state->pieces[i].owner == player && state->pieces[i].kind == kind
-            && bastide_render_piece_position (state, i, &px, &py))
+      for (guint i = n_pieces; i-- > 0;)
+        if (bastide_game_get_piece (self->game, i, &piece) && piece.owner == player && piece.kind == kind
+            && board_view_piece_position (self, &piece, &px, &py))
           {
             add_flash (self, EFFECT_FLASH_PIECE, px, py, player);
             break;
@@ -599,7 +533,6 @@ bastide_board_view_finalize (GObject *object)
   BastideBoardView *self = BASTIDE_BOARD_VIEW (object);
 
   g_clear_pointer (&self->cache, bastide_tile_cache_free);
-  g_clear_pointer (&self->tile_at, g_hash_table_unref);
   g_clear_pointer (&self->legal, g_hash_table_unref);
   g_clear_pointer (&self->deploys, g_array_unref);
   g_clear_pointer (&self->choices, g_array_unref);
@@ -743,7 +676,6 @@ bastide_board_view_init (BastideBoardView *self)
   self->selected_spot = -1;
   self->hovered_spot = -1;
   self->cache = bastide_tile_cache_new ();
-  self->tile_at = g_hash_table_new (NULL, NULL);
   self->legal = g_hash_table_new (NULL, NULL);
   self->deploys = g_array_new (FALSE, FALSE, sizeof (BastideDeploy));
   self->choices = g_array_new (FALSE, FALSE, sizeof (BastideFeatureCell));
@@ -801,20 +733,19 @@ bastide_board_view_set_game (BastideBoardView *self,
 
   if (game != NULL)
     {
-      const BastideState *state = bastide_game_get_state (game);
+      BastideBoardTile last;
+      guint player;
 
       self->game = g_object_ref (game);
 
-      if (state->n_tiles > 0)
+      if (bastide_game_get_last_tile (game, &last, &player))
         {
-          const BastidePlacedTile *last = &state->tiles[MIN (state->last_tile, state->n_tiles - 1)];
-
-          self->has_last = state->turn > 0;
-          self->last_x = last->x;
-          self->last_y = last->y;
-          self->last_player = state->active;
-          self->cursor_x = last->x;
-          self->cursor_y = last->y;
+          self->has_last = bastide_game_get_turn_number (game) > 0;
+          self->last_x = last.x;
+          self->last_y = last.y;
+          self->last_player = player;
+          self->cursor_x = last.x;
+          self->cursor_y = last.y;
         }
 
       g_signal_connect_swapped (game, "position-changed", G_CALLBACK (position_changed_cb), self);

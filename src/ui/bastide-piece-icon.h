@@ -9,8 +9,7 @@
 
 #include <gtk/gtk.h>
 
-#include "bastide-state.h"
-#include "bastide-record.h"
+#include "bastide-model-types.h"
 
 G_BEGIN_DECLS
 

@@ -43,7 +43,7 @@ G_DEFINE_FINAL_TYPE (BastideSidebar, bastide_sidebar, ADW_TYPE_BIN)
 static void
 update (BastideSidebar *self)
 {
-  const BastideState *state;
+  BastideBoardTile last;
   g_autofree char *tiles_left = NULL;
   g_autofree char *turn = NULL;
   guint deciding;
@@ -62,13 +62,12 @@ update (BastideSidebar *self)
 
   /* the tile in hand; once placed, the tile just placed, faded, until
    * the turn ends */
-  state = bastide_game_get_state (self->game);
   if (bastide_game_get_tile_in_hand (self->game) < 0
       && bastide_game_get_phase (self->game) == BASTIDE_PHASE_DEPLOY
-      && state->last_tile < state->n_tiles)
+      && bastide_game_get_last_tile (self->game, &last, NULL))
     {
-      bastide_tile_view_set_tile_type (self->hand_view, state->tiles[state->last_tile].type);
-      bastide_tile_view_set_rotation (self->hand_view, state->tiles[state->last_tile].rot);
+      bastide_tile_view_set_tile_type (self->hand_view, last.type);
+      bastide_tile_view_set_rotation (self->hand_view, last.rot);
       gtk_widget_set_opacity (GTK_WIDGET (self->hand_view), 0.55);
     }
   else

@@ -42,7 +42,7 @@ update_accessible (BastideWheelView *self)
   /* Translators: Accessible description of the wheel; %s is a sector
    * such as "Famine" */
   text = g_strdup_printf (_("The pig stands on %s."),
-                          bastide_render_sector_label (bastide_game_get_state (self->game)->pig));
+                          bastide_render_sector_label (bastide_game_get_pig (self->game)));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
@@ -78,8 +78,9 @@ bastide_wheel_view_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)
 {
   BastideWheelView *self = BASTIDE_WHEEL_VIEW (widget);
-  const BastideState *state;
   BastideColor colors[BASTIDE_MAX_PLAYERS] = { 0 };
+  gint8 crowns[BASTIDE_N_SECTORS][2];
+  BastideSector pig;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   double size = MIN (width, height);
@@ -90,7 +91,8 @@ bastide_wheel_view_snapshot (GtkWidget   *widget,
   if (self->game == NULL || size < 20)
     return;
 
-  state = bastide_game_get_state (self->game);
+  pig = bastide_game_get_pig (self->game);
+  bastide_game_get_crowns (self->game, crowns);
   for (guint p = 0; p < bastide_game_get_n_players (self->game); p++)
     colors[p] = bastide_game_get_player_color (self->game, p);
 
@@ -102,11 +104,11 @@ bastide_wheel_view_snapshot (GtkWidget   *widget,
   cairo_arc (cr, width / 2.0, height / 2.0, size / 2.0, 0, 2 * G_PI);
   cairo_clip (cr);
   cairo_translate (cr, width / 2.0 - board / 2, height / 2.0 - board / 2);
-  bastide_render_wheel_board (cr, board, state->pig, state->crowns, colors);
+  bastide_render_wheel_board (cr, board, pig, crowns, colors);
 
   if (self->glow_value > 0 && self->glow_value < 1)
     {
-      bastide_render_pig_anchor (state->pig, &px, &py);
+      bastide_render_pig_anchor (pig, &px, &py);
       cairo_arc (cr, px * board / 4, py * board / 4,
                  board * (0.05 + 0.1 * self->glow_value), 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 1, 0.9, 0.4, 0.8 * (1 - self->glow_value));
