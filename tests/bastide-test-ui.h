@@ -18,11 +18,7 @@
 #include "bastide-model-private.h"
 #include "bastide-window.h"
 
-#define WAIT_UNTIL(condition) \
-  G_STMT_START { \
-    while (!(condition)) \
-      g_main_context_iteration (NULL, TRUE); \
-  } G_STMT_END
+#include "bastide-test-wait.h"
 
 /* Keeps the autosave and saved games of the run in a directory of its
  * own; call before anything asks GLib for the user data directory. */

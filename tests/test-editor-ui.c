@@ -21,11 +21,7 @@
 #include "bastide-model-private.h"
 #include "bastide-render.h"
 
-#define WAIT_UNTIL(condition) \
-  G_STMT_START { \
-    while (!(condition)) \
-      g_main_context_iteration (NULL, TRUE); \
-  } G_STMT_END
+#include "bastide-test-wait.h"
 
 static BastideEditorWindow *
 editor_new (void)

@@ -16,11 +16,7 @@
 #include "bastide-moves.h"
 #include "bastide-puzzle-window.h"
 
-#define WAIT_UNTIL(condition) \
-  G_STMT_START { \
-    while (!(condition)) \
-      g_main_context_iteration (NULL, TRUE); \
-  } G_STMT_END
+#include "bastide-test-wait.h"
 
 static char *data_dir;
 

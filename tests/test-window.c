@@ -25,6 +25,8 @@
 #include "bastide-application.h"
 #include "bastide-window.h"
 
+#include "bastide-test-wait.h"
+
 /* One application for the whole run: it is registered (and so started
  * up) once, like the real one, but never runs its own main loop.
  */
@@ -157,6 +159,23 @@ test_window_state (void)
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
 }
 
+/* A wait that never ends fails the test, and says what it waited for. */
+static void
+test_wait_deadline (void)
+{
+  if (g_test_subprocess ())
+    {
+      gboolean never = FALSE;
+
+      *test_wait_seconds () = 1;
+      WAIT_UNTIL (never);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 10 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*waited 1 s in vain for: never*");
+}
+
 static void
 test_no_display (void)
 {
@@ -190,6 +209,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/application/about-accel", test_application_about_has_no_accel);
   g_test_add_func ("/bastide/ui/window/present", test_window_present);
   g_test_add_func ("/bastide/ui/window/state", test_window_state);
+  g_test_add_func ("/bastide/ui/wait-deadline", test_wait_deadline);
 
   ret = g_test_run ();
 
