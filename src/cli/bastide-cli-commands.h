@@ -27,6 +27,10 @@ int      bastide_cli_arena       (int                  argc,
                                   char               **argv);
 int      bastide_cli_bench_ai    (int                  argc,
                                   char               **argv);
+int      bastide_cli_serve       (int                  argc,
+                                  char               **argv);
+int      bastide_cli_join        (int                  argc,
+                                  char               **argv);
 
 gboolean bastide_cli_parse_options (int               *argc,
                                     char            ***argv,

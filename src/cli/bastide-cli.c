@@ -29,6 +29,8 @@ static const Command commands[] = {
   { "render", N_("Draw the position at the end of a record into a PNG file"), bastide_cli_render },
   { "arena", N_("Play computer players against each other"), bastide_cli_arena },
   { "bench-ai", N_("Measure the MCTS players' iterations per second"), bastide_cli_bench_ai },
+  { "serve", N_("Host network games without a window"), bastide_cli_serve },
+  { "join", N_("Play a seat of a network game with a computer player"), bastide_cli_join },
 };
 
 /**

@@ -13,11 +13,17 @@
 
 #include "bastide-state-private.h"
 
-static gboolean
-resolve_ref (const BastideState       *state,
-             const BastideFeatureRef  *ref,
-             int                      *feature,
-             GError                  **error)
+/**
+ * bastide_record_resolve_ref:
+ *
+ * The feature index, on the tile a feature reference names, of the
+ * feature it names.
+ */
+gboolean
+bastide_record_resolve_ref (const BastideState       *state,
+                            const BastideFeatureRef  *ref,
+                            int                      *feature,
+                            GError                  **error)
 {
   int slot = bastide_state_tile_at (state, ref->x, ref->y);
 
@@ -100,7 +106,7 @@ play_plague (BastideState       *state,
       const BastideFeatureRef *ref = &turn->plague[i];
       int feature = -1;
 
-      if (!ref->home && !resolve_ref (state, ref, &feature, error))
+      if (!ref->home && !bastide_record_resolve_ref (state, ref, &feature, error))
         return FALSE;
       if (!bastide_state_plague (state, ref->x, ref->y, feature, events, error))
         return FALSE;
@@ -174,7 +180,7 @@ play_deploy_and_wagons (BastideState       *state,
           if (!bastide_state_wagon_home (state, events, error))
             return FALSE;
         }
-      else if (!resolve_ref (state, ref, &feature, error)
+      else if (!bastide_record_resolve_ref (state, ref, &feature, error)
                || !bastide_state_move_wagon (state, ref->x, ref->y, feature, events, error))
         return FALSE;
     }

@@ -850,6 +850,31 @@ fail_with_problems (Reader      *reader,
   g_string_free (text, TRUE);
 }
 
+/**
+ * bastide_record_parse_feature_ref:
+ * @node: one entry of a turn's "plague" list (@wagon FALSE) or "wagons"
+ *   list (@wagon TRUE)
+ *
+ * Reads one entry outside a whole turn (a network player's plague answer
+ * or wagon move), with the record reader's checks and messages.
+ */
+gboolean
+bastide_record_parse_feature_ref (JsonNode           *node,
+                                  gboolean            wagon,
+                                  BastideFeatureRef  *ref,
+                                  GError            **error)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  Reader reader = { problems };
+  gboolean ok;
+
+  *ref = read_feature_ref (&reader, node, wagon ? "wagons[0]" : "plague[0]", wagon ? "home" : NULL, &ok);
+  if (ok && problems->len == 0)
+    return TRUE;
+  fail_with_problems (&reader, _("the turn"), error);
+  return FALSE;
+}
+
 BastideRecord *
 bastide_record_load_data (const char  *data,
                           gssize       length,

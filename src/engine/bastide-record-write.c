@@ -13,10 +13,15 @@
 
 #include "bastide-state-private.h"
 
-static void
-write_ref (JsonBuilder              *builder,
-           const BastideFeatureRef  *ref,
-           gboolean                  wagon)
+/**
+ * bastide_record_build_feature_ref:
+ *
+ * Writes one entry of a turn's "plague" (@wagon FALSE) or "wagons" list.
+ */
+void
+bastide_record_build_feature_ref (JsonBuilder              *builder,
+                                  const BastideFeatureRef  *ref,
+                                  gboolean                  wagon)
 {
   if (ref->home)
     {
@@ -117,7 +122,7 @@ bastide_record_build_turn (JsonBuilder       *builder,
       json_builder_set_member_name (builder, "plague");
       json_builder_begin_array (builder);
       for (guint i = 0; i < turn->n_plague; i++)
-        write_ref (builder, &turn->plague[i], FALSE);
+        bastide_record_build_feature_ref (builder, &turn->plague[i], FALSE);
       json_builder_end_array (builder);
     }
   if (turn->has_wagons)
@@ -125,7 +130,7 @@ bastide_record_build_turn (JsonBuilder       *builder,
       json_builder_set_member_name (builder, "wagons");
       json_builder_begin_array (builder);
       for (guint i = 0; i < turn->n_wagons; i++)
-        write_ref (builder, &turn->wagons[i], TRUE);
+        bastide_record_build_feature_ref (builder, &turn->wagons[i], TRUE);
       json_builder_end_array (builder);
     }
   json_builder_end_object (builder);

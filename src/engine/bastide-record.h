@@ -159,6 +159,17 @@ gboolean        bastide_record_parse_turn     (JsonNode             *node,
                                                gboolean              tile_required,
                                                BastideTurn          *turn,
                                                GError              **error);
+gboolean        bastide_record_parse_feature_ref (JsonNode             *node,
+                                               gboolean              wagon,
+                                               BastideFeatureRef    *ref,
+                                               GError              **error);
+void            bastide_record_build_feature_ref (JsonBuilder          *builder,
+                                               const BastideFeatureRef *ref,
+                                               gboolean              wagon);
+gboolean        bastide_record_resolve_ref    (const BastideState   *state,
+                                               const BastideFeatureRef *ref,
+                                               int                  *feature,
+                                               GError              **error);
 
 const char     *bastide_color_name            (BastideColor          color);
 int             bastide_color_from_name       (const char           *name);

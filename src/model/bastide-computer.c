@@ -94,6 +94,7 @@ ai_level (BastideComputerLevel level)
     {
     case BASTIDE_COMPUTER_EASY: return BASTIDE_AI_EASY;
     case BASTIDE_COMPUTER_HARD: return BASTIDE_AI_HARD;
+    case BASTIDE_COMPUTER_GREEDY: return BASTIDE_AI_GREEDY;
     case BASTIDE_COMPUTER_MEDIUM:
     default: return BASTIDE_AI_MEDIUM;
     }

@@ -32,6 +32,7 @@ typedef struct
   BastideComputerLevel level;
   gboolean suggest;             /* the hint's search, not a player's */
   guint player;
+  gboolean resigned;
   guint generation;
   guint n_moves;
   BastideMove moves[BASTIDE_COMPUTER_MAX_MOVES];
@@ -58,6 +59,8 @@ computer_thread (GTask        *task,
 
   if (job->suggest)
     job->n_moves = bastide_computer_hint (job->state, cancellable, job->moves, &error);
+  else if (job->resigned)
+    job->n_moves = bastide_game_resigned_moves (job->state, job->moves, &error);
   else
     job->n_moves = bastide_computer_choose (job->state, job->level, cancellable, job->moves, &error);
   if (job->n_moves == 0)
@@ -235,6 +238,7 @@ start_computer_cb (gpointer user_data)
   g_weak_ref_init (&job->game, self);
   job->state = g_memdup2 (self->state, sizeof *self->state);
   job->level = self->levels[player];
+  job->resigned = self->resigned[player];
   job->generation = self->generation;
 
   self->computer_cancellable = g_cancellable_new ();
@@ -251,7 +255,9 @@ start_computer_cb (gpointer user_data)
 void
 bastide_game_schedule_computer (BastideGame *self)
 {
-  if (self->computer_source != 0 || self->thinking || !bastide_game_computer_decides (self, self->state))
+  /* A mirror waiting for its host's tile has nothing to decide yet. */
+  if (self->computer_source != 0 || self->thinking || self->draw_requested
+      || !bastide_game_computer_decides (self, self->state))
     return;
   self->computer_source = g_idle_add (start_computer_cb, self);
 }

@@ -283,7 +283,7 @@ engine_step (BastideGame    *self,
   switch (step->kind)
     {
     case STEP_DRAW:
-      return bastide_state_draw (state, -1, events, error);
+      return bastide_state_draw (state, self->draw_tile, events, error);
     case STEP_PLAGUE:
       return bastide_state_plague (state, step->x, step->y, step->feature, events, error);
     case STEP_PLACE:
@@ -340,8 +340,9 @@ emit_score_changes (BastideGame *self,
                     const int    before[BASTIDE_MAX_PLAYERS],
                     const int    after[BASTIDE_MAX_PLAYERS])
 {
+  /* A resigned player scores no more (docs/rules.md). */
   for (guint p = 0; p < self->state->rules.n_players; p++)
-    if (after[p] != before[p])
+    if (after[p] != before[p] && !self->resigned[p])
       g_signal_emit (self, bastide_game_signals[SCORE_CHANGED], 0, p, after[p], after[p] - before[p]);
 }
 
@@ -435,6 +436,50 @@ emit_step (BastideGame *self,
 
 }
 
+/* The turn part a step settles, for the network: the members of the turn
+ * element its player decided (see docs/network.md). Call it right after
+ * record_step (), before the turn is complete or the plague answered for
+ * others. */
+static gboolean
+decided_part (BastideGame *self,
+              const Step  *step,
+              BastideTurn *part)
+{
+  const BastideTurn *turn = &self->pending;
+
+  bastide_game_turn_init (part);
+  switch (step->kind)
+    {
+    case STEP_DEPLOY:
+    case STEP_RECALL:
+    case STEP_DISCARD:
+    case STEP_PASS:
+      *part = *turn;
+      part->has_plague = part->has_wagons = FALSE;
+      part->n_plague = part->n_wagons = 0;
+      return TRUE;
+
+    case STEP_PLAGUE:
+      part->has_plague = TRUE;
+      part->n_plague = 1;
+      part->plague[0] = turn->plague[turn->n_plague - 1];
+      return TRUE;
+
+    case STEP_WAGON:
+    case STEP_WAGON_HOME:
+      part->has_wagons = TRUE;
+      part->n_wagons = 1;
+      part->wagons[0] = turn->wagons[turn->n_wagons - 1];
+      return TRUE;
+
+    case STEP_DRAW:
+    case STEP_PLACE:
+    case STEP_ABBEY:
+    default:
+      return FALSE;
+    }
+}
+
 static gboolean
 run_step (BastideGame  *self,
           const Step   *step,
@@ -455,14 +500,23 @@ run_step (BastideGame  *self,
   int final_points[BASTIDE_MAX_PLAYERS] = { 0, };
   guint player, turn_index;
   int drawn = -1;
-  gboolean boundary, over;
+  gboolean boundary, over, decided;
+  BastideTurn part;
 
-  if (!self->applying_computer && bastide_game_computer_decides (self, state))
+  if (!self->applying_computer && !self->applying_remote && bastide_game_computer_decides (self, state))
     {
       g_set_error_literal (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_COMPUTER_TURN,
                            _("A computer player decides now"));
       return FALSE;
     }
+  if (!self->applying_remote && bastide_game_remote_decides (self, state))
+    {
+      g_set_error_literal (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_REMOTE_TURN,
+                           _("A player over the network decides now"));
+      return FALSE;
+    }
+  if (step->kind == STEP_DRAW && self->mirror && !self->applying_remote)
+    return bastide_game_request_draw (self, error);
 
   *before = *state;
   player = bastide_computer_deciding_player (state);
@@ -480,9 +534,13 @@ run_step (BastideGame  *self,
       self->turn_begun = TRUE;
     }
   if (step->kind == STEP_DRAW)
-    drawn = state->in_hand;
+    {
+      drawn = state->in_hand;
+      self->draw_requested = FALSE;
+    }
   turn_index = self->position;
   record_step (self, step, drawn);
+  decided = decided_part (self, step, &part);
   answer_plague_for_the_empty_handed (self, events);
 
   scorings = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_scoring_free);
@@ -517,6 +575,8 @@ run_step (BastideGame  *self,
   /* Tell the views, in play order. */
   hold = g_object_ref (self);
   emit_step (self, step, player, drawn);
+  if (decided)
+    g_signal_emit (self, bastide_game_signals[TURN_PART], 0, player, turn_index, &part);
   for (guint i = 0; i < n_added; i++)
     {
       int x, y;
@@ -805,6 +865,9 @@ gboolean
 bastide_game_get_can_undo (BastideGame *self)
 {
   g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  /* The other players have seen the move: there is no taking it back. */
+  if (bastide_game_is_network_game (self))
+    return FALSE;
   return self->turn_begun || self->position > 0;
 }
 
@@ -812,6 +875,8 @@ gboolean
 bastide_game_get_can_redo (BastideGame *self)
 {
   g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  if (bastide_game_is_network_game (self))
+    return FALSE;
   return !self->turn_begun && self->position < self->turns->len;
 }
 

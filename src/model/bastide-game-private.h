@@ -6,7 +6,9 @@
  * object, its properties and signals, starting and loading a game),
  * bastide-game-play.c (the steps, undo and redo), bastide-game-computer.c
  * (computer players), bastide-game-save.c (saving and the autosave) and
- * bastide-game-query.c (what the views read and what may be done).
+ * bastide-game-query.c (what the views read and what may be done) and
+ * bastide-game-remote.c (remote seats, mirrors of a host's game,
+ * resigning).
  */
 
 #pragma once
@@ -104,6 +106,13 @@ struct _BastideGame
   gboolean applying_computer;
   guint generation;
 
+  gboolean mirror;              /* the pile's order is a host's, elsewhere */
+  gboolean applying_remote;     /* a remote seat's decision is being played */
+  gboolean draw_requested;      /* a mirror asked its host for a tile */
+  int draw_tile;                /* the tile the next draw takes, or -1: the top */
+  gboolean resigned[BASTIDE_MAX_PLAYERS];
+  guint resigned_at[BASTIDE_MAX_PLAYERS];  /* turns played when they resigned */
+
   Shown shown;
 };
 
@@ -139,6 +148,9 @@ typedef enum {
   TURN_STARTED,
   GAME_OVER,
   POSITION_CHANGED,
+  TURN_PART,
+  DRAW_REQUESTED,
+  PLAYER_CHANGED,
   N_SIGNALS
 } BastideGameSignal;
 
@@ -166,7 +178,21 @@ gboolean   bastide_game_computer_decides      (BastideGame        *self,
 void       bastide_game_schedule_computer     (BastideGame        *self);
 void       bastide_game_cancel_computer       (BastideGame        *self);
 
+/* bastide-game-remote.c */
+void       bastide_game_install_remote_signals (GType              type);
+gboolean   bastide_game_remote_decides        (BastideGame        *self,
+                                               const BastideState *state);
+gboolean   bastide_game_is_network_game       (BastideGame        *self);
+gboolean   bastide_game_request_draw          (BastideGame        *self,
+                                               GError            **error);
+void       bastide_game_read_resignations     (BastideGame        *self);
+guint      bastide_game_resigned_moves        (const BastideState *state,
+                                               BastideMove        *moves,
+                                               GError            **error);
+
 /* bastide-game-save.c */
+const char *bastide_game_kind_word            (BastidePlayerKind   kind,
+                                               BastideComputerLevel level);
 void       bastide_game_store_player_kinds    (BastideGame        *self);
 void       bastide_game_read_player_kinds     (BastideGame        *self);
 void       bastide_game_read_player_names     (BastideGame        *self);

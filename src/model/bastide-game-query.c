@@ -12,6 +12,16 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+/* A resigned player's score stays as it was when they resigned. */
+static const BastidePlayer *
+counted_player (BastideGame *self,
+                guint        player)
+{
+  if (self->resigned[player])
+    return &g_array_index (self->snapshots, BastideState, self->resigned_at[player]).players[player];
+  return &self->state->players[player];
+}
+
 /* Public API: the position */
 
 /**
@@ -419,7 +429,7 @@ bastide_game_get_score (BastideGame *self,
 {
   g_return_val_if_fail (BASTIDE_IS_GAME (self), 0);
   g_return_val_if_fail (player < self->state->rules.n_players, 0);
-  return self->state->players[player].score;
+  return counted_player (self, player)->score;
 }
 
 int
@@ -430,7 +440,7 @@ bastide_game_get_category_score (BastideGame     *self,
   g_return_val_if_fail (BASTIDE_IS_GAME (self), 0);
   g_return_val_if_fail (player < self->state->rules.n_players, 0);
   g_return_val_if_fail (category < BASTIDE_N_CATEGORIES, 0);
-  return self->state->players[player].category[category];
+  return counted_player (self, player)->category[category];
 }
 
 guint
@@ -460,10 +470,12 @@ bastide_game_get_winners (BastideGame *self)
   guint winners = 0;
 
   g_return_val_if_fail (BASTIDE_IS_GAME (self), 0);
+  /* Resigned players cannot win. */
   for (guint p = 0; p < self->state->rules.n_players; p++)
-    best = MAX (best, self->state->players[p].score);
+    if (!self->resigned[p])
+      best = MAX (best, self->state->players[p].score);
   for (guint p = 0; p < self->state->rules.n_players; p++)
-    if (self->state->players[p].score == best)
+    if (!self->resigned[p] && self->state->players[p].score == best)
       winners |= 1 << p;
   return winners;
 }
@@ -488,7 +500,8 @@ bastide_game_get_score_history (BastideGame *self,
   history = g_array_sized_new (FALSE, FALSE, sizeof (int), self->position + 1);
   for (guint i = 0; i <= self->position; i++)
     {
-      int score = g_array_index (self->snapshots, BastideState, i).players[player].score;
+      guint at = self->resigned[player] ? MIN (i, self->resigned_at[player]) : i;
+      int score = g_array_index (self->snapshots, BastideState, at).players[player].score;
 
       g_array_append_val (history, score);
     }

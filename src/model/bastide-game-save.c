@@ -16,7 +16,23 @@
 #define AUTOSAVE_DIR "io.github.bastide.Bastide"
 #define AUTOSAVE_NAME "autosave.bastide"
 
-/* Player kinds, kept in the record as "player-kinds": "human,hard". */
+#define REMOTE_WORD "remote"
+
+/* A seat in "player-kinds": "human", "remote" or a computer's level. */
+const char *
+bastide_game_kind_word (BastidePlayerKind    kind,
+                        BastideComputerLevel level)
+{
+  switch (kind)
+    {
+    case BASTIDE_PLAYER_COMPUTER: return bastide_computer_level_name (level);
+    case BASTIDE_PLAYER_REMOTE: return REMOTE_WORD;
+    case BASTIDE_PLAYER_PERSON:
+    default: return "human";
+    }
+}
+
+/* Player kinds, kept in the record as "player-kinds": "human,hard,remote". */
 void
 bastide_game_store_player_kinds (BastideGame *self)
 {
@@ -26,8 +42,7 @@ bastide_game_store_player_kinds (BastideGame *self)
     {
       if (p > 0)
         g_string_append_c (kinds, ',');
-      g_string_append (kinds, self->kinds[p] == BASTIDE_PLAYER_PERSON
-                              ? "human" : bastide_computer_level_name (self->levels[p]));
+      g_string_append (kinds, bastide_game_kind_word (self->kinds[p], self->levels[p]));
     }
   bastide_record_set_extra (self->record, PLAYER_KINDS_KEY, kinds->str);
 }
@@ -41,9 +56,12 @@ bastide_game_read_player_kinds (BastideGame *self)
 
   for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
     {
-      int level = p < n ? bastide_computer_level_from_name (g_strstrip (kinds[p])) : -1;
+      const char *word = p < n ? g_strstrip (kinds[p]) : "";
+      int level = bastide_computer_level_from_name (word);
 
-      self->kinds[p] = level < 0 ? BASTIDE_PLAYER_PERSON : BASTIDE_PLAYER_COMPUTER;
+      self->kinds[p] = level >= 0 ? BASTIDE_PLAYER_COMPUTER
+                       : g_str_equal (word, REMOTE_WORD) ? BASTIDE_PLAYER_REMOTE
+                       : BASTIDE_PLAYER_PERSON;
       self->levels[p] = level < 0 ? BASTIDE_COMPUTER_MEDIUM : (BastideComputerLevel) level;
     }
 }
@@ -87,7 +105,8 @@ bastide_game_write_autosave (BastideGame *self)
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!self->autosave)
+  /* A mirror's game is its host's to keep. */
+  if (!self->autosave || self->mirror)
     return;
   if (self->state->phase == BASTIDE_PHASE_OVER)
     {

@@ -104,6 +104,7 @@ load_record (BastideGame    *self,
   self->position = n_turns;
   bastide_game_read_player_names (self);
   bastide_game_read_player_kinds (self);
+  bastide_game_read_resignations (self);
   if (self->state->phase == BASTIDE_PHASE_OVER)
     {
       int points[BASTIDE_MAX_PLAYERS];
@@ -438,6 +439,7 @@ bastide_game_class_init (BastideGameClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, bastide_game_properties);
 
   install_signals (type);
+  bastide_game_install_remote_signals (type);
 }
 
 static void
@@ -448,6 +450,7 @@ bastide_game_init (BastideGame *self)
   self->snapshots = g_array_new (FALSE, FALSE, sizeof (BastideState));
   self->turns = g_array_new (FALSE, FALSE, sizeof (BastideTurn));
   bastide_game_turn_init (&self->pending);
+  self->draw_tile = -1;
   for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
     {
       self->kinds[p] = BASTIDE_PLAYER_PERSON;
@@ -510,8 +513,7 @@ setup_players (BastideRecord            *record,
                                  setup->color);
       if (p > 0)
         g_string_append_c (kinds, ',');
-      g_string_append (kinds, setup->kind == BASTIDE_PLAYER_PERSON
-                              ? "human" : bastide_computer_level_name (setup->level));
+      g_string_append (kinds, bastide_game_kind_word (setup->kind, setup->level));
     }
   bastide_record_set_extra (record, PLAYER_KINDS_KEY, kinds->str);
 }

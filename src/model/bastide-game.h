@@ -57,6 +57,16 @@
  *   position-changed ()
  *                    The whole position changed (undo, redo, new record):
  *                    redraw everything (tiles, pieces, the wheel).
+ *   turn-part        (guint player, guint turn, BastideTurn *part)
+ *                    @player settled @part of the turn element that will
+ *                    be record turn @turn: the mover's tile and piece (or
+ *                    discard, abbey, pass), one plague answer or one wagon
+ *                    move (docs/network.md). After the step's own signal.
+ *   draw-requested   (guint player)
+ *                    A mirror's local player wants a tile: the host draws
+ *                    it (bastide_game_submit_draw() brings it).
+ *   player-changed   (guint player)
+ *                    The player's kind or level changed, or they resigned.
  *
  * Properties (all read-only except computer-delay and autosave; notify only
  * when the value changes)
@@ -105,6 +115,9 @@ typedef enum
   BASTIDE_GAME_ERROR_NO_REDO,
   BASTIDE_GAME_ERROR_NO_FILE,        /* save without a file */
   BASTIDE_GAME_ERROR_POSITION_CHANGED, /* a suggestion for a past position */
+
+  BASTIDE_GAME_ERROR_REMOTE_TURN,    /* a player over the network decides now */
+  BASTIDE_GAME_ERROR_NOT_DECIDING,   /* a submitted part is not that player's now */
 } BastideGameError;
 
 #define BASTIDE_TYPE_GAME (bastide_game_get_type ())
@@ -316,6 +329,45 @@ void                bastide_game_suggest_async          (BastideGame            
 BastideSuggestion  *bastide_game_suggest_finish         (BastideGame               *self,
                                                          GAsyncResult              *result,
                                                          GError                   **error);
+
+/* Network play (src/net/, docs/network.md). A BASTIDE_PLAYER_REMOTE seat
+ * decides elsewhere: the step functions above refuse to act for it
+ * (BASTIDE_GAME_ERROR_REMOTE_TURN) and its decisions come in here, each the
+ * player's part of a record turn element, checked by the same steps as a
+ * local move and played whole or not at all:
+ *   submit_turn   the mover's part (tile placed and piece, discard, abbey,
+ *                 pass), or one plague answer (has_plague, one entry), or
+ *                 one wagon move (has_wagons, one entry)
+ *   submit_draw   a draw for a remote seat (@tile -1: the top of the pile)
+ *                 or, in a mirror, for any seat (@tile: the tile the host
+ *                 drew)
+ * A mirror is a client's copy of a host's game: the pile's order is the
+ * host's, so a local player's draw() emits draw-requested and changes
+ * nothing; the host's draws arrive through submit_draw(). Network games
+ * (a mirror, or any remote seat) have no undo and no autosave of a mirror.
+ * set_player_kind() hands a seat to a computer player and back. resign()
+ * follows docs/rules.md: the player's score stays as it was when the turn
+ * in progress began, and their turns are played for them without pieces
+ * (by the host; a mirror waits for the host's parts). */
+gboolean            bastide_game_submit_turn            (BastideGame               *self,
+                                                         guint                      player,
+                                                         const BastideTurn         *part,
+                                                         GError                   **error);
+gboolean            bastide_game_submit_draw            (BastideGame               *self,
+                                                         guint                      player,
+                                                         int                        tile,
+                                                         GError                   **error);
+void                bastide_game_set_mirror             (BastideGame               *self,
+                                                         gboolean                   mirror);
+gboolean            bastide_game_get_mirror             (BastideGame               *self);
+void                bastide_game_set_player_kind        (BastideGame               *self,
+                                                         guint                      player,
+                                                         BastidePlayerKind          kind,
+                                                         BastideComputerLevel       level);
+void                bastide_game_resign                 (BastideGame               *self,
+                                                         guint                      player);
+gboolean            bastide_game_get_resigned           (BastideGame               *self,
+                                                         guint                      player);
 
 /* Whole turns. Undo goes back to the start of the current turn when it
  * has begun (a tile drawn), else to the start of the previous turn; with

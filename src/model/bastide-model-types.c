@@ -90,14 +90,24 @@ DEFINE_ENUM_TYPE (BastideColor, bastide_color,
 
 DEFINE_ENUM_TYPE (BastidePlayerKind, bastide_player_kind,
                   V (BASTIDE_PLAYER_PERSON, "person"),
-                  V (BASTIDE_PLAYER_COMPUTER, "computer"))
+                  V (BASTIDE_PLAYER_COMPUTER, "computer"),
+                  V (BASTIDE_PLAYER_REMOTE, "remote"))
 
 DEFINE_ENUM_TYPE (BastideComputerLevel, bastide_computer_level,
                   V (BASTIDE_COMPUTER_EASY, "easy"),
                   V (BASTIDE_COMPUTER_MEDIUM, "medium"),
-                  V (BASTIDE_COMPUTER_HARD, "hard"))
+                  V (BASTIDE_COMPUTER_HARD, "hard"),
+                  V (BASTIDE_COMPUTER_GREEDY, "greedy"))
 
-static const char * const level_names[] = { "easy", "medium", "hard" };
+static BastideTurn *
+turn_copy (const BastideTurn *turn)
+{
+  return g_memdup2 (turn, sizeof *turn);
+}
+
+G_DEFINE_BOXED_TYPE (BastideTurn, bastide_turn, turn_copy, g_free)
+
+static const char * const level_names[] = { "easy", "medium", "hard", "greedy" };
 
 /**
  * bastide_computer_level_name:
@@ -108,13 +118,13 @@ static const char * const level_names[] = { "easy", "medium", "hard" };
 const char *
 bastide_computer_level_name (BastideComputerLevel level)
 {
-  g_return_val_if_fail (level <= BASTIDE_COMPUTER_HARD, NULL);
+  g_return_val_if_fail (level < G_N_ELEMENTS (level_names), NULL);
   return level_names[level];
 }
 
 /**
  * bastide_computer_level_from_name:
- * @name: "easy", "medium" or "hard"
+ * @name: "easy", "medium", "hard" or "greedy"
  *
  * Returns: the level, or -1 for another name
  */
@@ -144,6 +154,9 @@ bastide_computer_level_label (BastideComputerLevel level)
     case BASTIDE_COMPUTER_MEDIUM: return _("Medium");
     /* Translators: the strength of a computer player */
     case BASTIDE_COMPUTER_HARD: return _("Hard");
+    /* Translators: the strength of a computer player that does not think
+     * ahead (servers and tests use it) */
+    case BASTIDE_COMPUTER_GREEDY: return _("Greedy");
     default: g_return_val_if_reached (NULL);
     }
 }

@@ -16,6 +16,8 @@ G_BEGIN_DECLS
  * BastidePlayerKind:
  * @BASTIDE_PLAYER_PERSON: a person at this computer (hot-seat)
  * @BASTIDE_PLAYER_COMPUTER: a computer player, of some #BastideComputerLevel
+ * @BASTIDE_PLAYER_REMOTE: a player over the network: their decisions come in
+ *   through bastide_game_submit_turn() (src/net/)
  *
  * Who makes a player's decisions.
  */
@@ -23,6 +25,7 @@ typedef enum
 {
   BASTIDE_PLAYER_PERSON,
   BASTIDE_PLAYER_COMPUTER,
+  BASTIDE_PLAYER_REMOTE,
 } BastidePlayerKind;
 
 /**
@@ -30,6 +33,8 @@ typedef enum
  * @BASTIDE_COMPUTER_EASY: plays legal moves with little thought
  * @BASTIDE_COMPUTER_MEDIUM: takes points where it sees them
  * @BASTIDE_COMPUTER_HARD: the strongest level
+ * @BASTIDE_COMPUTER_GREEDY: takes the best move of the moment without
+ *   searching (fast: servers and tests)
  *
  * How strong a computer player is. Ignored for persons.
  */
@@ -38,6 +43,7 @@ typedef enum
   BASTIDE_COMPUTER_EASY,
   BASTIDE_COMPUTER_MEDIUM,
   BASTIDE_COMPUTER_HARD,
+  BASTIDE_COMPUTER_GREEDY,
 } BastideComputerLevel;
 
 /**
@@ -188,6 +194,8 @@ typedef struct
 /* … and of the model's own. */
 #define BASTIDE_TYPE_PLAYER_KIND (bastide_player_kind_get_type ())
 #define BASTIDE_TYPE_COMPUTER_LEVEL (bastide_computer_level_get_type ())
+/* A turn element of the record (or the part of one a player decides). */
+#define BASTIDE_TYPE_TURN (bastide_turn_get_type ())
 
 GType        bastide_phase_get_type            (void) G_GNUC_CONST;
 GType        bastide_piece_kind_get_type       (void) G_GNUC_CONST;
@@ -198,8 +206,9 @@ GType        bastide_feature_kind_get_type     (void) G_GNUC_CONST;
 GType        bastide_color_get_type            (void) G_GNUC_CONST;
 GType        bastide_player_kind_get_type      (void) G_GNUC_CONST;
 GType        bastide_computer_level_get_type   (void) G_GNUC_CONST;
+GType        bastide_turn_get_type             (void) G_GNUC_CONST;
 
-/* Stable names, as stored in records ("easy", "medium", "hard"). */
+/* Stable names, as stored in records ("easy", "medium", "hard", "greedy"). */
 const char  *bastide_computer_level_name       (BastideComputerLevel level);
 int          bastide_computer_level_from_name  (const char          *name);
 /* Translated names, for the interface. */
