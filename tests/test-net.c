@@ -937,12 +937,35 @@ proxy_free (Proxy *proxy)
   g_free (proxy);
 }
 
-static gboolean
-game_past_turn_20 (gpointer data)
+typedef struct
 {
-  BastideGame *game = bastide_net_table_get_game (((Net *) data)->table);
+  Net *net;
+  guint turns;
+} Progress;
 
-  return game != NULL && bastide_record_get_n_turns (bastide_game_get_record (game)) >= 20;
+static gboolean
+game_reached (gpointer data)
+{
+  Progress *progress = data;
+  BastideGame *game = bastide_net_table_get_game (progress->net->table);
+
+  return game != NULL && bastide_record_get_n_turns (bastide_game_get_record (game)) >= progress->turns;
+}
+
+/* Two bots join as Anna (through @url, NULL: straight) and Boris; the
+ * game starts and runs until @turns turns are played. */
+static void
+start_and_play (Net        *net,
+                const char *url,
+                guint       turns)
+{
+  Progress progress = { net, turns };
+
+  net_join (net, url, "Anna", FALSE);
+  net_join (net, NULL, "Boris", FALSE);
+  wait_until (table_ready, net->table, "both players");
+  g_assert_true (bastide_net_table_start (net->table, NULL));
+  wait_until (game_reached, &progress, "the game to get going");
 }
 
 static gboolean
@@ -960,12 +983,8 @@ test_reconnect (void)
   g_autofree char *via_proxy = g_strdup_printf ("ws://127.0.0.1:%u/", proxy->port);
   BastideNetClient *anna;
 
-  anna = net_join (net, via_proxy, "Anna", FALSE);
-  net_join (net, NULL, "Boris", FALSE);
-  wait_until (table_ready, net->table, "both players");
-  g_assert_true (bastide_net_table_start (net->table, NULL));
-  wait_until (game_past_turn_20, net, "twenty turns");
-
+  start_and_play (net, via_proxy, 20);
+  anna = net->clients->pdata[0];
   proxy_cut (proxy);
   wait_until (client_reconnecting, anna, "Anna's client to notice");
   wait_until (table_ready, net->table, "Anna to come back");
@@ -973,14 +992,6 @@ test_reconnect (void)
   net_play_to_the_end (net);
   proxy_free (proxy);
   net_free (net);
-}
-
-static gboolean
-game_past_turn_12 (gpointer data)
-{
-  BastideGame *game = bastide_net_table_get_game (((Net *) data)->table);
-
-  return game != NULL && bastide_record_get_n_turns (bastide_game_get_record (game)) >= 12;
 }
 
 static void
@@ -993,11 +1004,8 @@ test_resign (void)
   int frozen;
   guint seat;
 
-  net_join (net, NULL, "Anna", FALSE);
-  boris = net_join (net, NULL, "Boris", FALSE);
-  wait_until (table_ready, net->table, "both players");
-  g_assert_true (bastide_net_table_start (net->table, NULL));
-  wait_until (game_past_turn_12, net, "twelve turns");
+  start_and_play (net, NULL, 12);
+  boris = net->clients->pdata[1];
   seat = bastide_net_client_get_seat (boris);
   bastide_net_client_resign (boris);
   net_play_to_the_end (net);

@@ -53,27 +53,6 @@ parse_seats (const char          *spec,
   return TRUE;
 }
 
-static gboolean
-parse_options (int            argc,
-               char         **argv,
-               const char    *parameter,
-               const char    *summary,
-               GOptionEntry  *entries,
-               int            n_arguments)
-{
-  g_autoptr(GOptionContext) context = g_option_context_new (parameter);
-  g_autoptr(GError) error = NULL;
-
-  g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != n_arguments + 1)
-    {
-      fprintf (stderr, "%s\n", error != NULL ? error->message : _("unexpected arguments"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* serve */
 
 typedef struct
@@ -164,8 +143,9 @@ bastide_cli_serve (int    argc,
   Server server = { 0 };
   guint n_seats;
 
-  if (!parse_options (argc, argv, NULL, _("Host network games for remote players and computer players."),
-                      entries, 0))
+  if (!bastide_cli_parse_options (&argc, &argv, NULL,
+                                  _("Host network games for remote players and computer players."),
+                                  NULL, entries, 0))
     return 2;
   if (port < 0 || port > G_MAXUINT16 || n_games < 1 || n_games > 1000)
     {
@@ -298,9 +278,9 @@ bastide_cli_join (int    argc,
   Joiner joiner = { 0 };
   int level;
 
-  if (!parse_options (argc, argv, N_("ws://HOST:PORT"),
-                      _("Take a free seat of a network game and play it with a computer player."),
-                      entries, 1))
+  if (!bastide_cli_parse_options (&argc, &argv, _("ws://HOST:PORT"),
+                                  _("Take a free seat of a network game and play it with a computer player."),
+                                  NULL, entries, 1))
     return 2;
   level = bastide_computer_level_from_name (bot);
   if (level < 0)

@@ -79,8 +79,8 @@ bastide_net_message_parse (const char   *data,
   if (size > max_size)
     {
       g_set_error (error, BASTIDE_NET_ERROR, BASTIDE_NET_ERROR_SIZE,
-                   _("The message is %" G_GSIZE_FORMAT " bytes long; at most %" G_GSIZE_FORMAT " are taken"),
-                   size, max_size);
+                   _("The message is %lu bytes long; at most %lu are taken"),
+                   (unsigned long) size, (unsigned long) max_size);
       return NULL;
     }
   parser = json_parser_new_immutable ();
