@@ -15,6 +15,7 @@
 #include <libsoup/soup.h>
 #include <string.h>
 
+#include "bastide-model-private.h"
 #include "bastide-net-client.h"
 #include "bastide-net-host.h"
 #include "bastide-net-protocol.h"

@@ -506,6 +506,15 @@ bastide_game_get_resigned (BastideGame *self,
   return self->resigned[player];
 }
 
+int
+bastide_game_lookup_tile (BastideGame *self,
+                          const char  *id)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), -1);
+  g_return_val_if_fail (id != NULL, -1);
+  return bastide_state_lookup_tile (self->state, id);
+}
+
 /* What a resigned player's turns are (docs/rules.md): the greedy player's
  * tile placement, but no piece, no abbot recalled, no abbey, wagons home.
  * Thread-safe: it reads only @state. */

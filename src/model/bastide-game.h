@@ -368,6 +368,9 @@ void                bastide_game_resign                 (BastideGame            
                                                          guint                      player);
 gboolean            bastide_game_get_resigned           (BastideGame               *self,
                                                          guint                      player);
+/* The tile type of this game with the record id @id ("U@2"), or -1. */
+int                 bastide_game_lookup_tile            (BastideGame               *self,
+                                                         const char                *id);
 
 /* Whole turns. Undo goes back to the start of the current turn when it
  * has begun (a tile drawn), else to the start of the previous turn; with

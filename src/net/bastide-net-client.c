@@ -238,7 +238,7 @@ apply_drawn (BastideNetClient  *self,
       g_set_error_literal (error, BASTIDE_NET_ERROR, BASTIDE_NET_ERROR_TURN, "the draw is for another turn");
       return FALSE;
     }
-  tile = bastide_state_lookup_tile (bastide_game_get_state (self->game), id);
+  tile = bastide_game_lookup_tile (self->game, id);
   if (tile < 0)
     {
       g_set_error (error, BASTIDE_NET_ERROR, BASTIDE_NET_ERROR_MESSAGE, "no tile %s in this game", id);
