@@ -20,6 +20,27 @@
 
 #include "bastide-test-wait.h"
 
+static inline void
+test_ui_no_display (void)
+{
+  g_test_skip ("No display to open windows on; run under xvfb-run");
+}
+
+/* Widget tests need a display; without one (a Flatpak build sandbox) they
+ * skip rather than fail. Returns whether there is one; when there is
+ * not, the program holds one skipped test, @path, for g_test_run (). */
+static inline gboolean
+test_ui_has_display (int         *argc,
+                     char      ***argv,
+                     const char  *path)
+{
+  if (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
+    return TRUE;
+  g_test_init (argc, argv, NULL);
+  g_test_add_func (path, test_ui_no_display);
+  return FALSE;
+}
+
 /* Keeps the autosave and saved games of the run in a directory of its
  * own; call before anything asks GLib for the user data directory. */
 static inline char *

@@ -534,12 +534,6 @@ test_board_hint_after_the_turn (void)
   test_ui_close_all (app);
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("No display to open windows on; run under xvfb-run");
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -547,12 +541,8 @@ main (int   argc,
   g_autofree char *data_dir = NULL;
   int ret;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/bastide/ui/board/no-display", test_no_display);
-      return g_test_run ();
-    }
+  if (!test_ui_has_display (&argc, &argv, "/bastide/ui/board/no-display"))
+    return g_test_run ();
 
   data_dir = test_ui_private_data_dir ();
   gtk_test_init (&argc, &argv, NULL);

@@ -156,24 +156,14 @@ test_resume_autosave (void)
   test_ui_close_all (app);
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("No display to open windows on; run under xvfb-run");
-}
-
 int
 main (int   argc,
       char *argv[])
 {
   int ret;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/bastide/ui/files/no-display", test_no_display);
-      return g_test_run ();
-    }
+  if (!test_ui_has_display (&argc, &argv, "/bastide/ui/files/no-display"))
+    return g_test_run ();
 
   data_dir = test_ui_private_data_dir ();
   gtk_test_init (&argc, &argv, NULL);

@@ -404,12 +404,6 @@ test_widths (gconstpointer data)
   setlocale (LC_ALL, "");
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("No display to open windows on; run under xvfb-run");
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -422,12 +416,8 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/bastide/ui/pictures/no-display", test_no_display);
-      return g_test_run ();
-    }
+  if (!test_ui_has_display (&argc, &argv, "/bastide/ui/pictures/no-display"))
+    return g_test_run ();
 
   data_dir = test_ui_private_data_dir ();
   gtk_test_init (&argc, &argv, NULL);

@@ -9,7 +9,7 @@
 
 #include <gtk/gtk.h>
 
-#include "bastide-record.h"
+#include "bastide-render.h"
 
 G_BEGIN_DECLS
 
