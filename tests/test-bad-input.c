@@ -100,6 +100,14 @@ static const BadCase cases[] = {
   { "keys/duplicate-top-level", LOAD, INVALID, "turns", 0, "twice", "{" HEAD ",'turns':[],'turns':[]}" },
   { "strings/nul-in-tile", LOAD, INVALID, "turns[0].tile", 0, "NUL",
     WITH_TURN ("{'tile':'U\\u0000','x':0,'y':1,'rot':0}") },
+  /* A feature id longer than any is refused, never cut short (cut inside a
+   * character, it was written back as text that is not UTF-8). */
+  { "strings/long-deploy-on", LOAD, INVALID, "turns[0].deploy.on", 0, NULL,
+    WITH_TURN ("{'tile':'U','x':0,'y':1,'rot':0,'deploy':{'piece':'meeple','on':'r1\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9'}}") },
+  { "strings/long-plague-on", LOAD, INVALID, "turns[0].plague[0].on", 0, NULL,
+    "{" HEAD_WOF ",'setup':{'draw':['U@1']},'turns':[{'tile':'U@1','x':2,'y':-1,'rot':0,'plague':[{'x':0,'y':0,'on':'c1c1c1c1c1c1c1'},null]}]}" },
+  { "strings/long-wagon-on", LOAD, INVALID, "turns[0].wagons[0].on", 0, NULL,
+    WITH_TURN ("{'tile':'U','x':0,'y':1,'rot':0,'wagons':[{'x':0,'y':0,'on':'r1r1r1r1r1r1r1'}]}") },
   { "strings/nul-in-name", LOAD, INVALID, "players[0].name", 0, "NUL",
     "{'format':'bastide-record','players':[{'name':'Red\\u0000<b>','color':'red'},{'color':'blue'}],'turns':[]}" },
 

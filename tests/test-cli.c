@@ -258,6 +258,69 @@ test_replay_hostile_files (void)
   g_rmdir (dir);
 }
 
+/* selfplay --records writes each random game as a record, with its final
+ * scores: replaying each one gives a finished game with those scores. */
+static void
+test_selfplay_records (gconstpointer data)
+{
+  g_auto(GStrv) options = g_strsplit (data, " ", -1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-selfplay-XXXXXX", &error);
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GDir) handle = NULL;
+  guint n_games = 0, n_files = 0;
+
+  g_assert_no_error (error);
+  run_cli (&run, "selfplay", "--games", "4", "--records", dir, options[0], options[1], options[2], options[3], NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *expected = NULL;
+      g_autofree char *seen = NULL;
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_auto(Run) replay = { 0 };
+      JsonObject *root;
+      JsonArray *scores;
+      const char *colon = strstr (lines[i], ".json:");
+
+      if (colon == NULL)
+        continue;
+      n_games++;
+      path = g_strndup (lines[i], colon + strlen (".json") - lines[i]);
+      expected = g_strdup (colon + strlen (".json:"));
+      run_cli (&replay, "replay", path, NULL);
+      g_assert_cmpint (replay.status, ==, 0);
+      json_parser_load_from_data (parser, replay.out, -1, &error);
+      g_assert_no_error (error);
+      root = json_node_get_object (json_parser_get_root (parser));
+      g_assert_true (json_object_get_boolean_member (root, "finished"));
+      scores = json_object_get_array_member (root, "scores");
+      seen = g_strdup ("");
+      for (guint p = 0; p < json_array_get_length (scores); p++)
+        {
+          char *more = g_strdup_printf ("%s %" G_GINT64_FORMAT, seen, json_array_get_int_element (scores, p));
+
+          g_free (seen);
+          seen = more;
+        }
+      g_assert_cmpstr (seen, ==, expected);
+      g_unlink (path);
+    }
+  g_assert_cmpuint (n_games, ==, 4);
+
+  handle = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (handle) != NULL)
+    n_files++;
+  g_assert_cmpuint (n_files, ==, 0);
+  g_rmdir (dir);
+}
+
 static void
 test_help (void)
 {
@@ -509,6 +572,11 @@ main (int   argc,
   g_test_add_func ("/cli/replay/syntax-error", test_replay_syntax_error);
   g_test_add_func ("/cli/replay/missing-file", test_replay_missing_file);
   g_test_add_func ("/cli/replay/hostile-files", test_replay_hostile_files);
+  g_test_add_data_func ("/cli/selfplay/records/base", "--players 2 --seed 11", test_selfplay_records);
+  g_test_add_data_func ("/cli/selfplay/records/every-expansion",
+                        "--players 6 --expansions river,abbot,abbey-mayor", test_selfplay_records);
+  g_test_add_data_func ("/cli/selfplay/records/wheel-of-fortune",
+                        "--players 4 --game wheel-of-fortune", test_selfplay_records);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/links-no-gtk", test_links_no_gtk);
   for (guint i = 0; i < G_N_ELEMENTS (legal_cases); i++)

@@ -5,7 +5,9 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,19 +71,42 @@ bastide_cli_parse_rules (const char    *game,
   return TRUE;
 }
 
+/* DIR/game-SEED.json, and its final scores on standard output, for
+ * another implementation to replay and compare. */
+static gboolean
+save_game_record (const char          *dir,
+                  gint64               seed,
+                  const BastideRecord *record,
+                  const BastideState  *state,
+                  GError             **error)
+{
+  g_autofree char *name = g_strdup_printf ("game-%06" G_GINT64_FORMAT ".json", seed);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  if (!bastide_record_save (record, path, error))
+    return FALSE;
+  printf ("%s:", path);
+  for (guint p = 0; p < state->rules.n_players; p++)
+    printf (" %d", state->players[p].score);
+  printf ("\n");
+  return TRUE;
+}
+
 int
 bastide_cli_selfplay (int    argc,
                       char **argv)
 {
   int games = 100, players = 2;
   gint64 seed = 1;
-  g_autofree char *expansions = NULL, *game = NULL;
+  g_autofree char *expansions = NULL, *game = NULL, *records = NULL;
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Number of games (100)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (1)"), "S" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Players (2)"), "P" },
     { "expansions", 'e', 0, G_OPTION_ARG_STRING, &expansions, N_("Comma-separated: river,abbot,abbey-mayor"), "LIST" },
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game, N_("standard or wheel-of-fortune"), "GAME" },
+    { "records", 'r', 0, G_OPTION_ARG_FILENAME, &records,
+      N_("Write each game as a record into DIR, and its final scores on standard output"), N_("DIR") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -101,8 +126,16 @@ bastide_cli_selfplay (int    argc,
       return 2;
     }
 
+  if (records != NULL && g_mkdir_with_parents (records, 0755) != 0)
+    {
+      fprintf (stderr, _("%s: the folder cannot be made: %s\n"), records, g_strerror (errno));
+      return 2;
+    }
+
   for (int g = 0; g < games; g++)
     {
+      g_autoptr(BastideRecord) record = records != NULL ? bastide_record_new (&rules, seed + g) : NULL;
+      BastideTurn turn;
       BastideRng rng;
       gint32 before[BASTIDE_MAX_PLAYERS];
 
@@ -111,6 +144,7 @@ bastide_cli_selfplay (int    argc,
           fprintf (stderr, "%s\n", error->message);
           return 1;
         }
+      bastide_turn_init (&turn);
       bastide_rng_seed (&rng, (seed + g) * 7919 + 17);
       while (!bastide_state_is_over (state))
         {
@@ -118,7 +152,11 @@ bastide_cli_selfplay (int    argc,
 
           for (guint p = 0; p < rules.n_players; p++)
             before[p] = state->players[p].score;
-          bastide_random_step (state, &rng, NULL);
+          if (bastide_random_step_recorded (state, &rng, NULL, &turn) && record != NULL)
+            {
+              bastide_record_append_turn (record, &turn);
+              bastide_turn_init (&turn);
+            }
           if (phase == BASTIDE_PHASE_PLACE && state->n_tiles == tiles)
             discards++;
           for (guint p = 0; p < rules.n_players; p++)
@@ -134,6 +172,11 @@ bastide_cli_selfplay (int    argc,
                        g, (long long) (seed + g), state->turn, error->message);
               return 1;
             }
+        }
+      if (record != NULL && !save_game_record (records, seed + g, record, state, &error))
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return 2;
         }
       turns += state->turn;
       for (guint p = 0; p < rules.n_players; p++)

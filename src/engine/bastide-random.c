@@ -9,6 +9,7 @@
 
 #include "bastide-random.h"
 
+#include "bastide-record.h"
 #include "bastide-state-private.h"
 
 /* A random cell with tiles on all four sides, or FALSE. */
@@ -35,7 +36,8 @@ random_abbey_hole (const BastideState *state,
 static void
 random_plague_answer (BastideState  *state,
                       BastideRng    *rng,
-                      BastideEvents *events)
+                      BastideEvents *events,
+                      BastideTurn   *turn)
 {
   guint player = (state->to_move + state->plague_step) % state->rules.n_players;
   guint candidates[BASTIDE_MAX_PIECES];
@@ -50,12 +52,16 @@ random_plague_answer (BastideState  *state,
       candidates[n++] = i;
   if (n == 0)
     {
+      if (turn != NULL)
+        bastide_turn_add_plague (turn, state, 0, 0, -1);
       ok = bastide_state_plague (state, 0, 0, -1, events, NULL);
       g_assert (ok);
       return;
     }
   piece = &state->pieces[candidates[bastide_rng_below (rng, n)]];
   tile = &state->tiles[state->nodes[piece->node].tile];
+  if (turn != NULL)
+    bastide_turn_add_plague (turn, state, tile->x, tile->y, state->nodes[piece->node].feature);
   ok = bastide_state_plague (state, tile->x, tile->y, state->nodes[piece->node].feature, events, NULL);
   g_assert (ok);
 }
@@ -97,11 +103,13 @@ random_placement (const BastideState *state,
   return TRUE;
 }
 
-/* Takes one decision at random, whatever the phase. */
-void
-bastide_random_step (BastideState  *state,
-                     BastideRng    *rng,
-                     BastideEvents *events)
+/* Takes one decision at random, whatever the phase, and writes it into
+ * @turn when there is one. */
+static void
+random_step (BastideState  *state,
+             BastideRng    *rng,
+             BastideEvents *events,
+             BastideTurn   *turn)
 {
   BastidePlacement placement;
   BastideDeploy deploys[BASTIDE_MAX_DEPLOYS];
@@ -115,20 +123,47 @@ bastide_random_step (BastideState  *state,
     case BASTIDE_PHASE_DRAW:
       if (state->players[state->to_move].abbey && bastide_rng_below (rng, 4) == 0
           && random_abbey_hole (state, rng, &x, &y))
-        ok = bastide_state_play_abbey (state, x, y, events, NULL);
+        {
+          ok = bastide_state_play_abbey (state, x, y, events, NULL);
+          if (turn != NULL)
+            {
+              turn->kind = BASTIDE_TURN_ABBEY;
+              turn->x = x;
+              turn->y = y;
+            }
+        }
       else
-        ok = bastide_state_draw (state, -1, events, NULL);
+        {
+          ok = bastide_state_draw (state, -1, events, NULL);
+          if (turn != NULL)
+            {
+              turn->kind = BASTIDE_TURN_TILE;
+              turn->tile = state->in_hand;
+            }
+        }
       break;
 
     case BASTIDE_PHASE_PLAGUE:
-      random_plague_answer (state, rng, events);
+      random_plague_answer (state, rng, events, turn);
       break;
 
     case BASTIDE_PHASE_PLACE:
       if (random_placement (state, state->in_hand, rng, &placement))
-        ok = bastide_state_place (state, placement.x, placement.y, placement.rot, events, NULL);
+        {
+          ok = bastide_state_place (state, placement.x, placement.y, placement.rot, events, NULL);
+          if (turn != NULL)
+            {
+              turn->x = placement.x;
+              turn->y = placement.y;
+              turn->rot = placement.rot;
+            }
+        }
       else
-        ok = bastide_state_discard (state, NULL);
+        {
+          ok = bastide_state_discard (state, NULL);
+          if (turn != NULL)
+            turn->kind = BASTIDE_TURN_DISCARD;
+        }
       break;
 
     case BASTIDE_PHASE_DEPLOY:
@@ -141,12 +176,18 @@ bastide_random_step (BastideState  *state,
                                    & BASTIDE_SPECIAL_BIT (BASTIDE_PIECE_ABBOT));
         guint choice = bastide_rng_below (rng, n + 1 + can_recall);
 
+        if (turn != NULL && choice <= n)
+          bastide_turn_set_deploy (turn, state, choice < n ? &deploys[choice] : NULL);
         if (choice < n)
           ok = bastide_state_deploy (state, &deploys[choice], events, NULL);
         else if (choice == n)
           ok = bastide_state_deploy (state, NULL, events, NULL);
         else
-          ok = bastide_state_recall_abbot (state, events, NULL);
+          {
+            ok = bastide_state_recall_abbot (state, events, NULL);
+            if (turn != NULL)
+              turn->recall = TRUE;
+          }
       }
       break;
 
@@ -156,12 +197,18 @@ bastide_random_step (BastideState  *state,
         guint choice = bastide_rng_below (rng, n + 1);
 
         if (choice == n)
-          ok = bastide_state_wagon_home (state, events, NULL);
+          {
+            if (turn != NULL)
+              bastide_turn_add_wagon (turn, state, 0, 0, -1);
+            ok = bastide_state_wagon_home (state, events, NULL);
+          }
         else
           {
             const BastideNode *node = &state->nodes[targets[choice]];
             const BastidePlacedTile *tile = &state->tiles[node->tile];
 
+            if (turn != NULL)
+              bastide_turn_add_wagon (turn, state, tile->x, tile->y, node->feature);
             ok = bastide_state_move_wagon (state, tile->x, tile->y, node->feature, events, NULL);
           }
       }
@@ -169,9 +216,21 @@ bastide_random_step (BastideState  *state,
 
     case BASTIDE_PHASE_ABBEY_ROUND:
       if (random_abbey_hole (state, rng, &x, &y) && bastide_rng_below (rng, 2) == 0)
-        ok = bastide_state_play_abbey (state, x, y, events, NULL);
+        {
+          ok = bastide_state_play_abbey (state, x, y, events, NULL);
+          if (turn != NULL)
+            {
+              turn->kind = BASTIDE_TURN_ABBEY;
+              turn->x = x;
+              turn->y = y;
+            }
+        }
       else
-        ok = bastide_state_pass (state, NULL);
+        {
+          ok = bastide_state_pass (state, NULL);
+          if (turn != NULL)
+            turn->kind = BASTIDE_TURN_PASS;
+        }
       break;
 
     case BASTIDE_PHASE_OVER:
@@ -179,6 +238,34 @@ bastide_random_step (BastideState  *state,
       break;
     }
   g_assert (ok);
+}
+
+void
+bastide_random_step (BastideState  *state,
+                     BastideRng    *rng,
+                     BastideEvents *events)
+{
+  random_step (state, rng, events, NULL);
+}
+
+/**
+ * bastide_random_step_recorded:
+ * @turn: the record's turn in progress, begun with bastide_turn_init()
+ *
+ * Like bastide_random_step(), and writes the decision into @turn.
+ *
+ * Returns: whether @turn is whole: the next decision begins another turn
+ *   of the record (a discard is a turn of its own)
+ */
+gboolean
+bastide_random_step_recorded (BastideState  *state,
+                              BastideRng    *rng,
+                              BastideEvents *events,
+                              BastideTurn   *turn)
+{
+  random_step (state, rng, events, turn);
+  return state->phase == BASTIDE_PHASE_DRAW || state->phase == BASTIDE_PHASE_ABBEY_ROUND
+         || state->phase == BASTIDE_PHASE_OVER;
 }
 
 /* Plays decisions until the turn passes to the next player (or the game

@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "bastide-record.h"
 #include "bastide-state.h"
 
 G_BEGIN_DECLS
@@ -12,6 +13,10 @@ G_BEGIN_DECLS
 void      bastide_random_step   (BastideState  *state,
                                  BastideRng    *rng,
                                  BastideEvents *events);
+gboolean  bastide_random_step_recorded (BastideState  *state,
+                                        BastideRng    *rng,
+                                        BastideEvents *events,
+                                        BastideTurn   *turn);
 void      bastide_random_turn   (BastideState  *state,
                                  BastideRng    *rng,
                                  BastideEvents *events);

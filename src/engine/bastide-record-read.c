@@ -131,6 +131,26 @@ read_string (Reader     *reader,
   return json_node_get_string (node);
 }
 
+/* A feature id ("c1", "cloister", "0,0:r1") at @path, copied whole or
+ * refused: an id longer than any would be cut, perhaps inside a
+ * character. */
+static gboolean
+store_feature_id (Reader     *reader,
+                  const char *on,
+                  const char *path,
+                  char        out[BASTIDE_FEATURE_ID_LEN])
+{
+  if (strlen (on) >= BASTIDE_FEATURE_ID_LEN)
+    {
+      g_autofree char *where = g_strdup_printf ("%s.on", path);
+
+      problem (reader, where, _("too long for the id of a feature (c1, r2, f1, cloister, garden…)"));
+      return FALSE;
+    }
+  strcpy (out, on);
+  return TRUE;
+}
+
 /* TRUE only for a member that is literally true. */
 static gboolean
 read_flag (Reader     *reader,
@@ -632,10 +652,7 @@ read_feature_ref (Reader     *reader,
   *ok &= read_coord (reader, object, "x", where, &ref.x);
   *ok &= read_coord (reader, object, "y", where, &ref.y);
   on = read_string (reader, object, "on", where, TRUE);
-  if (on == NULL)
-    *ok = FALSE;
-  else
-    g_strlcpy (ref.on, on, sizeof ref.on);
+  *ok &= on != NULL && store_feature_id (reader, on, where, ref.on);
   return ref;
 }
 
@@ -725,12 +742,12 @@ read_turn (Reader             *reader,
                 turn->piece = kind;
             }
           on = read_string (reader, deploy, "on", dw, FALSE);
+          if (on != NULL)
+            store_feature_id (reader, on, dw, turn->on);
           corner = read_string (reader, deploy, "corner", dw, FALSE);
           crown = read_string (reader, deploy, "crown", dw, FALSE);
           if ((on != NULL) + (corner != NULL) + (crown != NULL) != 1)
             problem (reader, dw, _("name exactly one of \"on\", \"corner\" and \"crown\""));
-          if (on != NULL)
-            g_strlcpy (turn->on, on, sizeof turn->on);
           if (corner != NULL && (turn->corner = bastide_corner_from_name (corner)) < 0)
             {
               g_autofree char *cw = g_strdup_printf ("%s.corner", dw);

@@ -10,6 +10,9 @@
 #include "bastide-record-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
+
+#include "bastide-state-private.h"
 
 static const char * const color_names[BASTIDE_N_COLORS] = {
   "red", "green", "blue", "yellow", "black", "pink",
@@ -283,4 +286,94 @@ bastide_record_get_extra (const BastideRecord *record,
                           const char          *key)
 {
   return g_hash_table_lookup (record->extra, key);
+}
+
+/* Turns as decisions are taken */
+
+void
+bastide_turn_init (BastideTurn *turn)
+{
+  memset (turn, 0, sizeof *turn);
+  turn->tile = -1;
+  turn->corner = -1;
+  turn->crown = -1;
+}
+
+/* The feature at (x, y) by its id, or "home" (a wagon) and null (the
+ * plague) when @feature is negative. */
+static void
+feature_ref (const BastideState *state,
+             int                 x,
+             int                 y,
+             int                 feature,
+             BastideFeatureRef  *ref)
+{
+  int slot = bastide_state_tile_at (state, x, y);
+
+  memset (ref, 0, sizeof *ref);
+  ref->x = x;
+  ref->y = y;
+  if (feature < 0 || slot < 0)
+    ref->home = TRUE;
+  else
+    g_strlcpy (ref->on, slot_type (state, slot)->features[feature].id, sizeof ref->on);
+}
+
+/**
+ * bastide_turn_set_deploy:
+ * @state: the position the deploy is made in
+ * @deploy: (nullable): the deploy, or %NULL for no piece
+ */
+void
+bastide_turn_set_deploy (BastideTurn         *turn,
+                         const BastideState  *state,
+                         const BastideDeploy *deploy)
+{
+  const BastidePlacedTile *tile = &state->tiles[state->last_tile];
+
+  turn->has_deploy = deploy != NULL;
+  turn->on[0] = '\0';
+  turn->crown = -1;
+  turn->corner = -1;
+  if (deploy == NULL)
+    return;
+  turn->piece = deploy->piece;
+  turn->crown = deploy->crown >= 0 ? deploy->crown : -1;
+  turn->corner = turn->crown < 0 && deploy->piece == BASTIDE_PIECE_BARN ? deploy->corner : -1;
+  if (turn->crown < 0 && deploy->piece != BASTIDE_PIECE_BARN && deploy->feature >= 0)
+    g_strlcpy (turn->on, bastide_types[tile->type].features[deploy->feature].id, sizeof turn->on);
+}
+
+/**
+ * bastide_turn_add_plague:
+ * @feature: the feature of the tile at (@x, @y) the player returns a
+ *   follower from, or -1 for a player with none on a land tile
+ */
+void
+bastide_turn_add_plague (BastideTurn        *turn,
+                         const BastideState *state,
+                         int                 x,
+                         int                 y,
+                         int                 feature)
+{
+  turn->has_plague = TRUE;
+  if (turn->n_plague < G_N_ELEMENTS (turn->plague))
+    feature_ref (state, x, y, feature, &turn->plague[turn->n_plague++]);
+}
+
+/**
+ * bastide_turn_add_wagon:
+ * @feature: the feature of the tile at (@x, @y) the wagon moves to, or -1
+ *   when it goes home
+ */
+void
+bastide_turn_add_wagon (BastideTurn        *turn,
+                        const BastideState *state,
+                        int                 x,
+                        int                 y,
+                        int                 feature)
+{
+  turn->has_wagons = TRUE;
+  if (turn->n_wagons < G_N_ELEMENTS (turn->wagons))
+    feature_ref (state, x, y, feature, &turn->wagons[turn->n_wagons++]);
 }

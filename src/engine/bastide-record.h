@@ -115,6 +115,22 @@ void            bastide_record_set_extra      (BastideRecord        *record,
 const char     *bastide_record_get_extra      (const BastideRecord  *record,
                                                const char           *key);
 
+/* A turn written as its decisions are taken (random play, the model). */
+void            bastide_turn_init             (BastideTurn          *turn);
+void            bastide_turn_set_deploy       (BastideTurn          *turn,
+                                               const BastideState   *state,
+                                               const BastideDeploy  *deploy);
+void            bastide_turn_add_plague       (BastideTurn          *turn,
+                                               const BastideState   *state,
+                                               int                   x,
+                                               int                   y,
+                                               int                   feature);
+void            bastide_turn_add_wagon        (BastideTurn          *turn,
+                                               const BastideState   *state,
+                                               int                   x,
+                                               int                   y,
+                                               int                   feature);
+
 gboolean        bastide_record_play_turn      (const BastideRecord  *record,
                                                BastideState         *state,
                                                const BastideTurn    *turn,
