@@ -426,7 +426,7 @@ scan_open (Scan     *scan,
     return FALSE;
   if (scan->depth == BASTIDE_JSON_MAX_DEPTH)
     return refuse_text (scan, BASTIDE_RECORD_ERROR_INVALID,
-                        _("objects and lists nest more than %d levels deep here; a record needs fewer than 10"),
+                        _("objects and lists nest more than %d levels deep here; a record needs 5"),
                         BASTIDE_JSON_MAX_DEPTH);
   frame = &scan->frames[scan->depth++];
   *frame = (Frame) { is_object, is_object, 0, NULL, NULL };

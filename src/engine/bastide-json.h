@@ -10,8 +10,8 @@
 
 G_BEGIN_DECLS
 
-/* The limits of docs/format.md. A 6-player record with every expansion is
- * well under 1 MiB, nests 6 levels and holds about 10,000 values. */
+/* The limits of docs/format.md. A whole 6-player game with every expansion
+ * is about 15 kB, nests 5 levels and holds under 1,000 values. */
 #define BASTIDE_JSON_MAX_BYTES  (16 * 1024 * 1024)
 #define BASTIDE_JSON_MAX_DEPTH  64
 #define BASTIDE_JSON_MAX_VALUES 100000
