@@ -108,6 +108,14 @@ static const BadCase cases[] = {
     "{" HEAD_WOF ",'setup':{'draw':['U@1']},'turns':[{'tile':'U@1','x':2,'y':-1,'rot':0,'plague':[{'x':0,'y':0,'on':'c1c1c1c1c1c1c1'},null]}]}" },
   { "strings/long-wagon-on", LOAD, INVALID, "turns[0].wagons[0].on", 0, NULL,
     WITH_TURN ("{'tile':'U','x':0,'y':1,'rot':0,'wagons':[{'x':0,'y':0,'on':'r1r1r1r1r1r1r1'}]}") },
+  /* Half a UTF-16 pair decoded to bytes that are not UTF-8 (found by
+   * fuzz-record: the record was written back as text that did not load) */
+  { "strings/lone-high-surrogate", LOAD, INVALID, "players[0].name", 0, NULL,
+    "{'format':'bastide-record','players':[{'name':'Re\\udabe8d','color':'red'},{'color':'blue'}],'turns':[]}" },
+  { "strings/lone-low-surrogate", LOAD, INVALID, "description", 0, NULL,
+    "{" HEAD ",'description':'a\\udc00b','turns':[]}" },
+  { "strings/reversed-surrogates", LOAD, INVALID, "description", 0, NULL,
+    "{" HEAD ",'description':'\\ude00\\ud83d','turns':[]}" },
   { "strings/nul-in-name", LOAD, INVALID, "players[0].name", 0, "NUL",
     "{'format':'bastide-record','players':[{'name':'Red\\u0000<b>','color':'red'},{'color':'blue'}],'turns':[]}" },
 

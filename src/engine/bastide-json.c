@@ -299,21 +299,22 @@ scan_string (Scan     *scan,
           if (unit == 0)
             return refuse_value (scan, _("a string holds a NUL character (\\u0000), which no record has"));
           scan->p += 6;
-          if (key == NULL)
-            continue;
-          /* a high surrogate followed by a low one is one character */
-          if (unit >= 0xd800 && unit < 0xdc00 && scan->end - scan->p >= 6
-              && scan->p[0] == '\\' && scan->p[1] == 'u')
+          /* UTF-16 halves come in pairs, high then low; alone, json-glib
+           * turns them into bytes that are not UTF-8 */
+          if (unit >= 0xdc00 && unit < 0xe000)
+            return refuse_value (scan, _("a string holds half of a character (a lone \\u%04X)"), unit);
+          if (unit >= 0xd800 && unit < 0xdc00)
             {
-              int low = read_code_unit (scan, scan->p + 2);
+              int low = scan->end - scan->p >= 6 && scan->p[0] == '\\' && scan->p[1] == 'u'
+                        ? read_code_unit (scan, scan->p + 2) : -1;
 
-              if (low >= 0xdc00 && low < 0xe000)
-                {
-                  unit = 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
-                  scan->p += 6;
-                }
+              if (low < 0xdc00 || low >= 0xe000)
+                return refuse_value (scan, _("a string holds half of a character (a lone \\u%04X)"), unit);
+              unit = 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
+              scan->p += 6;
             }
-          g_string_append_unichar (key, unit);
+          if (key != NULL)
+            g_string_append_unichar (key, unit);
           continue;
         }
       if (strchr ("\"\\/bfnrt", c) == NULL || c == '\0')
