@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "bastide-test-ui.h"
 
@@ -156,6 +157,76 @@ test_resume_autosave (void)
   test_ui_close_all (app);
 }
 
+#define BIG "<span size=\"xx-large\">Big</span>"
+#define JERRY "Tom & <b>Jerry</b>"
+
+/* Every label of @widget that shows @word shows the markup @around it as
+ * text: nothing read from a file is taken as markup. Returns how many
+ * labels show @word. */
+static guint
+assert_shown_as_text (GtkWidget  *widget,
+                      const char *word,
+                      const char *around)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), word) != NULL)
+    {
+      if (strstr (gtk_label_get_text (GTK_LABEL (widget)), around) == NULL)
+        g_test_fail_printf ("a label takes a name as markup: it shows “%s”",
+                            gtk_label_get_text (GTK_LABEL (widget)));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += assert_shown_as_text (child, word, around);
+  return n;
+}
+
+/* Player names full of markup, from a saved game: the sidebar, the turn
+ * bar and the toasts show them as they are written (issue 13). */
+static void
+test_names_full_of_markup (void)
+{
+  BastideRules rules = { .game = BASTIDE_GAME_STANDARD, .n_players = 2 };
+  BastidePlayerSetup players[2] = {
+    { BIG, BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_MEDIUM },
+    { JERRY, BASTIDE_COLOR_RED, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_MEDIUM },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) saved = bastide_game_new (&rules, players, 3, &error);
+  g_autofree char *path = g_build_filename (data_dir, "markup.bastide", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  BastideWindow *window;
+  BastideBoardView *board;
+
+  g_assert_no_error (error);
+  test_ui_play_turn (saved);
+  g_assert_true (bastide_game_save (saved, file, &error));
+  g_assert_no_error (error);
+
+  window = test_ui_window_new (app);
+  g_assert_true (bastide_window_open_file (window, file));
+  g_assert_cmpstr (bastide_game_get_player_name (bastide_window_get_game (window), 0), ==, BIG);
+  board = bastide_window_get_board (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpuint (assert_shown_as_text (GTK_WIDGET (window), "Big", BIG), >, 0);
+  g_assert_cmpuint (assert_shown_as_text (GTK_WIDGET (window), "Jerry", JERRY), >, 0);
+
+  /* a message of the board naming a player, shown in a toast */
+  g_signal_emit_by_name (board, "message", BIG " may not play there");
+  WAIT_UNTIL (assert_shown_as_text (GTK_WIDGET (window), "may not play there", BIG) > 0);
+
+  test_ui_close_all (app);
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("No display to open windows on; run under xvfb-run");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -173,6 +244,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/files/open", test_open_saved_game);
   g_test_add_func ("/bastide/ui/files/open-bad", test_open_bad_file);
   g_test_add_func ("/bastide/ui/files/resume-autosave", test_resume_autosave);
+  g_test_add_func ("/bastide/ui/files/names-full-of-markup", test_names_full_of_markup);
 
   ret = g_test_run ();
 

@@ -85,9 +85,12 @@ show_message (BastideEditorAnalysis *self,
               const char            *title,
               const char            *description)
 {
+  /* the description is markup, and may hold a player's name */
+  g_autofree char *escaped = g_markup_escape_text (description, -1);
+
   adw_status_page_set_icon_name (self->status_page, icon);
   adw_status_page_set_title (self->status_page, title);
-  adw_status_page_set_description (self->status_page, description);
+  adw_status_page_set_description (self->status_page, escaped);
   gtk_stack_set_visible_child_name (self->stack, "message");
 }
 

@@ -20,6 +20,7 @@
 #include "bastide-actions.h"
 #include "bastide-editor-window.h"
 #include "bastide-file-chooser.h"
+#include "bastide-toast.h"
 
 #include <glib/gi18n.h>
 
@@ -81,10 +82,7 @@ static void
 show_toast (BastideEditorWindow *self,
             const char          *text)
 {
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, bastide_toast_new (text, 4));
 }
 
 static void

@@ -24,6 +24,7 @@
 #include "bastide-moves.h"
 #include "bastide-puzzle-window.h"
 #include "bastide-render.h"
+#include "bastide-toast.h"
 
 struct _BastidePuzzleWindow
 {
@@ -99,10 +100,7 @@ static void
 show_toast (BastidePuzzleWindow *self,
             const char          *text)
 {
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, bastide_toast_new (text, 4));
 }
 
 /* The list */

@@ -37,6 +37,7 @@
 #include "bastide-render.h"
 #include "bastide-sidebar.h"
 #include "bastide-summary-dialog.h"
+#include "bastide-toast.h"
 #include "bastide-window.h"
 
 /* Pause between a computer player's steps, so people can follow them. */
@@ -160,9 +161,8 @@ show_toast (BastideWindow *self,
             const char    *text,
             guint          timeout)
 {
-  AdwToast *toast = adw_toast_new (text);
+  AdwToast *toast = bastide_toast_new (text, timeout);
 
-  adw_toast_set_timeout (toast, timeout);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
