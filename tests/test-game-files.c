@@ -33,6 +33,23 @@ find_message_dialog (GtkWindow *parent)
   return NULL;
 }
 
+static GtkWindow *
+find_message_dialog_with_heading (GtkWindow  *parent,
+                                  const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)), heading) == 0)
+        return window;
+    }
+  return NULL;
+}
+
 static void
 test_open_saved_game (void)
 {
@@ -157,6 +174,112 @@ test_resume_autosave (void)
   test_ui_close_all (app);
 }
 
+static void
+play_one_turn_in (BastideWindow *window,
+                  BastideGame   *game)
+{
+  BastideBoardView *board = bastide_window_get_board (window);
+
+  bastide_window_set_game (window, game);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.cycle", "i", 1));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.confirm", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.skip", NULL));
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 1);
+}
+
+static void
+assert_file_holds (const char *path,
+                   const char *expected)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (contents, ==, expected);
+}
+
+/* A damaged autosave is not lost: it is moved aside as
+ * autosave.bastide.damaged, the player is told why in plain words, the
+ * next game's autosave does not overwrite it, and it can be opened or
+ * discarded (issue 13). */
+static void
+test_damaged_autosave (void)
+{
+  g_autoptr(GFile) autosave = bastide_game_get_autosave_file ();
+  g_autofree char *path = g_file_get_path (autosave);
+  g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *damaged_2 = g_strconcat (path, ".damaged-2", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(BastideGame) first = test_ui_game_new (7);
+  g_autoptr(BastideGame) second = test_ui_game_new (8);
+  g_autoptr(GError) error = NULL;
+  const char *broken = "{ \"format\": \"bastide-record\", \"turns\": [";
+  BastideWindow *window;
+  GtkWindow *dialog;
+  const char *body;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, broken, -1, &error));
+  g_assert_no_error (error);
+
+  /* at start: told, in words that name the kept file and the reason */
+  window = test_ui_window_new (app);
+  dialog = bastide_window_offer_resume (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, damaged));
+  g_assert_nonnull (strstr (body, "ends in the middle"));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "open"));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "discard"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  assert_file_holds (damaged, broken);
+
+  /* kept: the next game's autosave does not overwrite it */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  play_one_turn_in (window, first);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  assert_file_holds (damaged, broken);
+  test_ui_close_all (app);
+
+  /* an autosave damaged while no window looked is set aside too, beside
+   * the first, before the next autosave is written */
+  g_assert_true (g_file_set_contents (path, broken, -1, &error));
+  window = test_ui_window_new (app);
+  play_one_turn_in (window, second);
+  assert_file_holds (damaged, broken);
+  assert_file_holds (damaged_2, broken);
+  test_ui_close_all (app);
+  g_remove (damaged);
+  g_remove (damaged_2);
+
+  /* opened: the window says why it cannot be played, and no game is lost */
+  g_assert_true (g_file_set_contents (path, broken, -1, &error));
+  window = test_ui_window_new (app);
+  dialog = bastide_window_offer_resume (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "open");
+  g_assert_null (bastide_window_get_game (window));
+  WAIT_UNTIL (find_message_dialog_with_heading (GTK_WINDOW (window), "Could Not Open the Game") != NULL);
+  g_assert_true (g_file_test (damaged, G_FILE_TEST_EXISTS));
+  test_ui_close_all (app);
+  g_remove (damaged);
+
+  /* discarded: gone */
+  g_assert_true (g_file_set_contents (path, broken, -1, &error));
+  window = test_ui_window_new (app);
+  dialog = bastide_window_offer_resume (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (damaged, G_FILE_TEST_EXISTS));
+  test_ui_close_all (app);
+  bastide_game_discard_autosave ();
+}
+
 #define BIG "<span size=\"xx-large\">Big</span>"
 #define JERRY "Tom & <b>Jerry</b>"
 
@@ -245,6 +368,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/files/open-bad", test_open_bad_file);
   g_test_add_func ("/bastide/ui/files/resume-autosave", test_resume_autosave);
   g_test_add_func ("/bastide/ui/files/names-full-of-markup", test_names_full_of_markup);
+  g_test_add_func ("/bastide/ui/files/damaged-autosave", test_damaged_autosave);
 
   ret = g_test_run ();
 

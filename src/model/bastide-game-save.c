@@ -116,6 +116,13 @@ bastide_game_write_autosave (BastideGame *self)
   /* A game with no turn yet would only replace a game worth resuming. */
   if (self->position == 0 && !self->autosave_written)
     return;
+  /* The first autosave of this game keeps a damaged one, unread so far. */
+  if (!self->autosave_written)
+    {
+      GFile *kept = bastide_game_set_aside_damaged_autosave (NULL);
+
+      g_clear_object (&kept);
+    }
   file = bastide_game_get_autosave_file ();
   path = g_file_get_path (file);
   bastide_game_store_player_kinds (self);
@@ -230,6 +237,25 @@ bastide_game_get_autosave_file (void)
   return g_file_new_for_path (path);
 }
 
+/* Whether the autosave at @path reads back and replays; @over tells
+ * whether its game is finished. */
+static gboolean
+autosave_readable (const char  *path,
+                   gboolean    *over,
+                   GError     **error)
+{
+  g_autoptr(BastideRecord) record = bastide_record_load_file (path, error);
+  g_autofree BastideState *state = NULL;
+
+  if (record == NULL)
+    return FALSE;
+  state = g_new0 (BastideState, 1);
+  if (!bastide_record_replay (record, state, NULL, error))
+    return FALSE;
+  *over = state->phase == BASTIDE_PHASE_OVER;
+  return TRUE;
+}
+
 /**
  * bastide_game_find_autosave:
  *
@@ -243,27 +269,57 @@ bastide_game_find_autosave (void)
 {
   g_autoptr(GFile) file = bastide_game_get_autosave_file ();
   g_autofree char *path = g_file_get_path (file);
-  g_autoptr(BastideRecord) record = NULL;
-  g_autofree BastideState *state = NULL;
   g_autoptr(GError) error = NULL;
+  gboolean over;
 
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     return NULL;
-  record = bastide_record_load_file (path, &error);
-  if (record == NULL)
+  if (!autosave_readable (path, &over, &error))
     {
       g_debug ("The autosave cannot be resumed: %s", error->message);
       return NULL;
     }
-  state = g_new0 (BastideState, 1);
-  if (!bastide_record_replay (record, state, NULL, &error))
-    {
-      g_debug ("The autosave cannot be resumed: %s", error->message);
-      return NULL;
-    }
-  if (state->phase == BASTIDE_PHASE_OVER)
+  return over ? NULL : g_steal_pointer (&file);
+}
+
+/**
+ * bastide_game_set_aside_damaged_autosave:
+ * @reason: (out) (optional): why the autosave cannot be read back
+ *
+ * An autosave that does not read back (cut short by a crash or a full
+ * disk, changed by hand) is renamed autosave.bastide.damaged (-2, -3…
+ * beside older ones), so that no later autosave overwrites the game it
+ * holds.
+ *
+ * Returns: (transfer full) (nullable): the file it is kept as, or %NULL
+ *   when there is no autosave or it reads back
+ */
+GFile *
+bastide_game_set_aside_damaged_autosave (GError **reason)
+{
+  g_autoptr(GFile) file = bastide_game_get_autosave_file ();
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  gboolean over;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) || autosave_readable (path, &over, &error))
     return NULL;
-  return g_steal_pointer (&file);
+  for (guint n = 1; n < 100; n++)
+    {
+      g_autofree char *kept = n == 1 ? g_strconcat (path, ".damaged", NULL)
+                                     : g_strdup_printf ("%s.damaged-%u", path, n);
+
+      if (g_file_test (kept, G_FILE_TEST_EXISTS))
+        continue;
+      if (g_rename (path, kept) != 0)
+        {
+          g_warning ("Could not keep the damaged autosave as %s: %s", kept, g_strerror (errno));
+          return NULL;
+        }
+      g_propagate_error (reason, g_steal_pointer (&error));
+      return g_file_new_for_path (kept);
+    }
+  return NULL;
 }
 
 /**

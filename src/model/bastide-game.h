@@ -151,7 +151,9 @@ BastideGame        *bastide_game_new_from_file          (GFile                  
  * The autosave file is g_get_user_data_dir()/io.github.bastide.Bastide/
  * autosave.bastide: find_autosave() returns it when it exists and holds a
  * game that can be resumed (not over), else NULL; discard_autosave()
- * deletes it. Open it with bastide_game_new_from_file(). */
+ * deletes it. Open it with bastide_game_new_from_file(). One that does
+ * not read back is renamed autosave.bastide.damaged by
+ * set_aside_damaged_autosave(), or before the next autosave. */
 gboolean            bastide_game_save                   (BastideGame               *self,
                                                          GFile                     *file,
                                                          GError                   **error);
@@ -162,6 +164,7 @@ void                bastide_game_set_autosave           (BastideGame            
                                                          gboolean                   autosave);
 GFile              *bastide_game_get_autosave_file      (void);
 GFile              *bastide_game_find_autosave          (void);
+GFile              *bastide_game_set_aside_damaged_autosave (GError                **reason);
 void                bastide_game_discard_autosave       (void);
 
 /* The position */

@@ -1244,11 +1244,65 @@ bastide_window_show_new_game_dialog (BastideWindow *self)
   return GTK_WINDOW (dialog);
 }
 
+static void
+damaged_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     BastideWindow    *self)
+{
+  GFile *damaged = g_object_get_data (G_OBJECT (dialog), "damaged");
+
+  self->resume_dialog = NULL;
+  if (g_strcmp0 (response, "open") == 0)
+    bastide_window_open_file (self, damaged);
+  else if (g_strcmp0 (response, "discard") == 0)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!g_file_delete (damaged, NULL, &error))
+        show_toast (self, error->message, 4);
+    }
+}
+
+/* The autosave did not read back and was kept aside as @damaged: say so,
+ * and offer to open it (to see why, or to play what can be played) or to
+ * discard it. */
+static GtkWindow *
+offer_damaged_autosave (BastideWindow *self,
+                        GFile         *damaged,
+                        const GError  *reason)
+{
+  g_autofree char *path = g_file_get_path (damaged);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: the first %s is why the file cannot be read, the second
+   * the file's name */
+  body = g_strdup_printf (_("The last game was kept, but its file cannot be read back: %s\n\n"
+                            "It is kept as %s, where no new game overwrites it. You can try to open it, or discard it."),
+                          reason->message, path);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Unfinished Game Is Damaged"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "keep", _("_Keep"),
+                                    "open", _("_Open"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_object_set_data_full (G_OBJECT (dialog), "damaged", g_object_ref (damaged), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (damaged_response_cb), self, 0);
+  self->resume_dialog = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WINDOW (dialog);
+}
+
 /**
  * bastide_window_offer_resume:
  * @self: a #BastideWindow
  *
- * When an unfinished game was autosaved, asks whether to resume it.
+ * When an unfinished game was autosaved, asks whether to resume it; when
+ * its file does not read back, keeps it aside and says so.
  *
  * Returns: (transfer none) (nullable): the question, or %NULL when there
  *   is nothing to resume
@@ -1257,12 +1311,18 @@ GtkWindow *
 bastide_window_offer_resume (BastideWindow *self)
 {
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) damaged = NULL;
+  g_autoptr(GError) reason = NULL;
   GtkWidget *dialog;
 
   g_return_val_if_fail (BASTIDE_IS_WINDOW (self), NULL);
 
   if (self->resume_dialog != NULL)
     return GTK_WINDOW (self->resume_dialog);
+
+  damaged = bastide_game_set_aside_damaged_autosave (&reason);
+  if (damaged != NULL)
+    return offer_damaged_autosave (self, damaged, reason);
 
   file = bastide_game_find_autosave ();
   if (file == NULL)
