@@ -344,12 +344,6 @@ test_names_full_of_markup (void)
   test_ui_close_all (app);
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("No display to open windows on; run under xvfb-run");
-}
-
 int
 main (int   argc,
       char *argv[])
