@@ -495,12 +495,13 @@ test_properties (void)
       "notify tiles-left",
       "notify tile-in-hand",
       "notify can-undo",
-      "notify modified",
       NULL
     };
 
     assert_log (log, expected);
   }
+  /* drawn only: nothing to save yet */
+  g_assert_false (bastide_game_get_modified (game));
   g_object_get (game, "phase", &phase, "tile-in-hand", &in_hand, NULL);
   g_assert_cmpint (phase, ==, BASTIDE_PHASE_PLACE);
   g_assert_cmpint (in_hand, ==, type_of ("N"));
@@ -534,12 +535,14 @@ test_properties (void)
       "notify current-player",
       "notify deciding-player",
       "notify turn-number",
+      "notify modified",
       "turn-started 1",
       NULL
     };
 
     assert_log (log, expected);
   }
+  g_assert_true (bastide_game_get_modified (game));
   g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 1);
   g_assert_cmpuint (bastide_game_get_current_player (game), ==, 1);
   g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (game)), ==, 1);
@@ -969,6 +972,14 @@ test_save_and_open (void)
   g_assert_no_error (error);
   g_assert_false (bastide_game_get_modified (game));
   g_assert_true (g_file_equal (bastide_game_get_file (game), file));
+
+  /* saved with the next tile drawn: the draw is no change to save */
+  g_assert_true (bastide_game_draw (game, &error));
+  g_assert_true (bastide_game_save (game, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (bastide_game_get_modified (game));
+  g_assert_true (bastide_game_undo (game, &error));
+  g_assert_false (bastide_game_get_modified (game));
 
   opened = bastide_game_new_from_file (file, &error);
   g_assert_no_error (error);

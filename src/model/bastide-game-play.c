@@ -569,7 +569,9 @@ run_step (BastideGame  *self,
     }
   for (guint p = 0; p < state->rules.n_players; p++)
     scores_turn[p] = scores_after[p] - final_points[p];
-  self->modified = TRUE;
+  /* only whole turns go into the record, and so into a saved file */
+  if (boundary)
+    self->modified = TRUE;
   self->generation++;
 
   /* Tell the views, in play order. */
@@ -624,6 +626,9 @@ go_to (BastideGame *self,
   int points[BASTIDE_MAX_PLAYERS];
 
   bastide_game_cancel_computer (self);
+  /* taking back only the turn in progress leaves the record as it was */
+  if (target != self->position)
+    self->modified = TRUE;
   if (target < self->position)
     bastide_record_truncate (self->record, target);
   else
@@ -636,7 +641,6 @@ go_to (BastideGame *self,
   g_clear_pointer (&self->final_scoring, g_ptr_array_unref);
   if (self->state->phase == BASTIDE_PHASE_OVER)
     self->final_scoring = bastide_game_compute_final_scoring (self, points);
-  self->modified = TRUE;
   self->generation++;
   bastide_game_write_autosave (self);
 

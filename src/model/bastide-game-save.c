@@ -185,7 +185,7 @@ bastide_game_save (BastideGame  *self,
       self->file = g_object_ref (file);
       g_object_notify_by_pspec (G_OBJECT (self), bastide_game_properties[PROP_FILE]);
     }
-  self->modified = self->turn_begun;
+  self->modified = FALSE;
   bastide_game_sync_properties (self);
   return TRUE;
 }

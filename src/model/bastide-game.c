@@ -410,6 +410,13 @@ bastide_game_class_init (BastideGameClass *klass)
    */
   bastide_game_properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, RO);
+  /**
+   * BastideGame:modified:
+   *
+   * Whether the turns played differ from the ones last saved: a turn was
+   * completed, undone or redone since. A turn in progress is no change,
+   * as saving writes whole turns only.
+   */
   bastide_game_properties[PROP_MODIFIED] =
     g_param_spec_boolean ("modified", NULL, NULL, FALSE, RO);
   /**
