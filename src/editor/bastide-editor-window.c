@@ -741,20 +741,18 @@ close_response_cb (AdwMessageDialog    *dialog,
                    BastideEditorWindow *self)
 {
   if (g_str_equal (response, "discard"))
-    {
-      self->modified = FALSE;
-      gtk_window_destroy (GTK_WINDOW (self));
-    }
+    self->modified = FALSE;
+  else if (g_str_equal (response, "save") && self->file == NULL)
+    save_as_action (NULL, NULL, self);
   else if (g_str_equal (response, "save"))
+    save_to (self, self->file);
+
+  if (!self->modified)
     {
-      if (self->file != NULL)
-        {
-          save_to (self, self->file);
-          if (!self->modified)
-            gtk_window_destroy (GTK_WINDOW (self));
-        }
-      else
-        save_as_action (NULL, NULL, self);
+      /* The dialog lives on until its button's handler returns, after
+       * the editor is gone: it must not keep pointing at the editor. */
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+      gtk_window_destroy (GTK_WINDOW (self));
     }
 }
 
@@ -779,7 +777,7 @@ bastide_editor_window_close_request (GtkWindow *window)
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
