@@ -79,7 +79,8 @@ test_ui_application_new (void)
   g_autoptr(GError) error = NULL;
   BastideApplication *app = bastide_application_new ();
 
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 

@@ -13,6 +13,8 @@
 #include "bastide-test-ui.h"
 
 #include "bastide-board-view.h"
+#include "bastide-editor-window.h"
+#include "bastide-new-game-dialog.h"
 
 static BastideApplication *app;
 static char *data_dir;
@@ -344,6 +346,326 @@ test_names_full_of_markup (void)
   test_ui_close_all (app);
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static const char *
+window_subtitle (BastideWindow *window)
+{
+  GtkWidget *title = find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+
+  g_assert_nonnull (title);
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+}
+
+static gboolean
+window_action_enabled (BastideWindow *window,
+                       const char    *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+}
+
+/* A saved game of @n_turns turns, under @name in the run's directory. */
+static GFile *
+saved_game_new (const char *name,
+                guint       n_turns)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (11);
+  g_autofree char *path = g_build_filename (data_dir, name, NULL);
+  GFile *file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n_turns; i++)
+    test_ui_play_turn (game);
+  g_assert_true (bastide_game_save (game, file, &error));
+  g_assert_no_error (error);
+  return file;
+}
+
+/* One turn as a person plays it on the board: the first marked square,
+ * no follower. */
+static void
+play_turn_on_board (BastideWindow *window)
+{
+  BastideBoardView *board = bastide_window_get_board (window);
+  BastideGame *game = bastide_window_get_game (window);
+  guint turn = bastide_game_get_turn_number (game);
+
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.cycle", "i", 1));
+  g_assert_true (window_action_enabled (window, "confirm"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_DEPLOY);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, turn + 1);
+}
+
+/* Files hands the application the games to open, as `bastide game.bastide`
+ * does. */
+static void
+test_open_from_files (void)
+{
+  g_autoptr(GFile) file = saved_game_new ("from-files.bastide", 2);
+  GFile *files[] = { file };
+  BastideWindow *window;
+  BastideGame *game;
+
+  g_assert_true (g_application_get_flags (G_APPLICATION (app)) & G_APPLICATION_HANDLES_OPEN);
+  g_application_open (G_APPLICATION (app), files, 1, "");
+
+  window = BASTIDE_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  game = bastide_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_true (g_file_equal (bastide_game_get_file (game), file));
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 2);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+
+  test_ui_close_all (app);
+}
+
+/* Saving shows the game as saved, though the next tile is already drawn. */
+static void
+test_save_clears_modified (void)
+{
+  g_autoptr(GFile) file = saved_game_new ("save-title.bastide", 1);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *modified_name = g_strdup_printf ("• %s", name);
+  BastideWindow *window = test_ui_window_new (app);
+  BastideBoardView *board = bastide_window_get_board (window);
+
+  g_assert_true (bastide_window_open_file (window, file));
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_cmpstr (window_subtitle (window), ==, name);
+
+  play_turn_on_board (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_cmpstr (window_subtitle (window), ==, modified_name);
+  g_assert_true (bastide_game_get_modified (bastide_window_get_game (window)));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "save", NULL);
+  g_assert_false (bastide_game_get_modified (bastide_window_get_game (window)));
+  g_assert_cmpstr (window_subtitle (window), ==, name);
+
+  test_ui_close_all (app);
+}
+
+/* An opened game is played on at once: Place is offered on the marked
+ * squares wherever the cursor goes, and Undo goes back through the turns
+ * read from the file. */
+static void
+test_open_place_and_undo (void)
+{
+  g_autoptr(GFile) file = saved_game_new ("place-undo.bastide", 3);
+  g_autoptr(BastideGame) before = test_ui_game_new (3);
+  g_autoptr(GArray) placements = NULL;
+  BastideWindow *window = test_ui_window_new (app);
+  BastideBoardView *board = bastide_window_get_board (window);
+  BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (board);
+  BastideBoardViewportClass *klass = BASTIDE_BOARD_VIEWPORT_GET_CLASS (viewport);
+  const BastidePlacement *placement;
+  BastideGame *game;
+
+  /* opened over a game whose tile waits to be placed, as from the menu */
+  bastide_window_set_game (window, before);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_true (bastide_window_open_file (window, file));
+  game = bastide_window_get_game (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+  g_assert_true (window_action_enabled (window, "confirm"));
+
+  /* Place follows the square under the keyboard cursor, and under the
+   * pointer */
+  bastide_board_view_set_cursor (board, 40, 40);
+  g_assert_false (window_action_enabled (window, "confirm"));
+  placements = bastide_game_list_placements (game);
+  placement = &g_array_index (placements, BastidePlacement, 0);
+  klass->pointer_moved (viewport,
+                        bastide_board_viewport_to_widget_x (viewport, placement->x + 0.5),
+                        bastide_board_viewport_to_widget_y (viewport, placement->y + 0.5));
+  g_assert_true (window_action_enabled (window, "confirm"));
+  klass->pointer_moved (viewport,
+                        bastide_board_viewport_to_widget_x (viewport, placement->x + 0.5),
+                        bastide_board_viewport_to_widget_y (viewport, placement->y - 5.5));
+  g_assert_false (window_action_enabled (window, "confirm"));
+  play_turn_on_board (window);
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 4);
+
+  for (guint turn = 4; turn > 0; turn--)
+    {
+      WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE
+                  || bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_DRAW);
+      g_assert_true (window_action_enabled (window, "undo"));
+      g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+      g_assert_cmpuint (bastide_game_get_turn_number (game), ==, turn - 1);
+    }
+  g_assert_cmpuint (bastide_game_get_state (game)->n_tiles, ==, 1);
+
+  test_ui_close_all (app);
+}
+
+static GtkWindow *
+find_new_game_dialog (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (BASTIDE_IS_NEW_GAME_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+        return window;
+    }
+
+  return NULL;
+}
+
+/* New Game asks before it replaces a game in progress, as closing does. */
+static void
+test_new_game_asks (void)
+{
+  g_autoptr(GFile) file = saved_game_new ("new-game-asks.bastide", 2);
+  g_autoptr(BastideGame) reread = NULL;
+  g_autoptr(GError) error = NULL;
+  BastideWindow *window = test_ui_window_new (app);
+  BastideGame *game;
+  GtkWindow *question;
+
+  /* a new game over an empty window, or over a game just opened (so
+   * saved), asks nothing */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  g_assert_nonnull (find_new_game_dialog (GTK_WINDOW (window)));
+  gtk_window_destroy (find_new_game_dialog (GTK_WINDOW (window)));
+
+  g_assert_true (bastide_window_open_file (window, file));
+  game = bastide_window_get_game (window);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  gtk_window_destroy (find_new_game_dialog (GTK_WINDOW (window)));
+
+  /* a turn played: Cancel keeps it, and shows no new-game dialog */
+  play_turn_on_board (window);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  question = find_message_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (question);
+  g_assert_null (find_new_game_dialog (GTK_WINDOW (window)));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  gtk_window_destroy (question);
+  g_assert_null (find_new_game_dialog (GTK_WINDOW (window)));
+  g_assert_true (bastide_window_get_game (window) == game);
+
+  /* Save writes the game to its file, then asks for the new game */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  question = find_message_dialog (GTK_WINDOW (window));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "save");
+  gtk_window_destroy (question);
+  g_assert_false (bastide_game_get_modified (game));
+  reread = bastide_game_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bastide_game_get_turn_number (reread), ==, 3);
+  g_assert_nonnull (find_new_game_dialog (GTK_WINDOW (window)));
+  gtk_window_destroy (find_new_game_dialog (GTK_WINDOW (window)));
+
+  /* Discard goes on to the new game without saving */
+  play_turn_on_board (window);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  question = find_message_dialog (GTK_WINDOW (window));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "discard");
+  gtk_window_destroy (question);
+  g_assert_nonnull (find_new_game_dialog (GTK_WINDOW (window)));
+  g_clear_object (&reread);
+  reread = bastide_game_new_from_file (file, &error);
+  g_assert_cmpuint (bastide_game_get_turn_number (reread), ==, 3);
+
+  test_ui_close_all (app);
+}
+
+/* Edit This Position has a position to edit only while a game is open. */
+static void
+test_edit_position_needs_game (void)
+{
+  g_autoptr(GFile) file = saved_game_new ("edit-position.bastide", 1);
+  BastideWindow *window = test_ui_window_new (app);
+
+  g_assert_false (window_action_enabled (window, "edit-position"));
+  g_assert_true (bastide_window_open_file (window, file));
+  g_assert_true (window_action_enabled (window, "edit-position"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "edit-position", NULL);
+  g_assert_true (BASTIDE_IS_EDITOR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app))));
+  g_assert_cmpuint (bastide_scenario_get_n_tiles (bastide_editor_window_get_scenario (
+                      BASTIDE_EDITOR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app))))),
+                    ==, 2);
+
+  test_ui_close_all (app);
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Closing the editor with unsaved changes, clicking Discard, then
+ * quitting: nothing may outlive the editor and call back into it. The
+ * test program runs with G_DEBUG=fatal-criticals. */
+static void
+test_editor_discard_then_quit (void)
+{
+  BastideEditorWindow *editor = bastide_editor_window_new (GTK_APPLICATION (app));
+  BastideScenario *scenario = bastide_editor_window_get_scenario (editor);
+  GtkWindow *question;
+  GtkWidget *discard;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (editor)));
+  g_assert_true (bastide_editor_palette_select_id (bastide_editor_window_get_palette (editor), "E"));
+  g_assert_true (bastide_editor_canvas_press (bastide_editor_window_get_canvas (editor), 0.5, -0.5, 1));
+  g_assert_cmpuint (bastide_scenario_get_n_tiles (scenario), ==, 2);
+
+  gtk_window_close (GTK_WINDOW (editor));
+  question = find_message_dialog (GTK_WINDOW (editor));
+  g_assert_nonnull (question);
+  g_object_add_weak_pointer (G_OBJECT (question), (gpointer *) &question);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (question)));
+  discard = find_button (GTK_WIDGET (question), "_Discard");
+  g_assert_nonnull (discard);
+  g_signal_emit_by_name (discard, "clicked");
+  WAIT_UNTIL (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL);
+  WAIT_UNTIL (question == NULL);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -363,6 +685,12 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/files/resume-autosave", test_resume_autosave);
   g_test_add_func ("/bastide/ui/files/names-full-of-markup", test_names_full_of_markup);
   g_test_add_func ("/bastide/ui/files/damaged-autosave", test_damaged_autosave);
+  g_test_add_func ("/bastide/ui/files/open-from-files", test_open_from_files);
+  g_test_add_func ("/bastide/ui/files/save-clears-modified", test_save_clears_modified);
+  g_test_add_func ("/bastide/ui/files/open-place-and-undo", test_open_place_and_undo);
+  g_test_add_func ("/bastide/ui/files/new-game-asks", test_new_game_asks);
+  g_test_add_func ("/bastide/ui/files/edit-position-needs-game", test_edit_position_needs_game);
+  g_test_add_func ("/bastide/ui/files/editor-discard-then-quit", test_editor_discard_then_quit);
 
   ret = g_test_run ();
 

@@ -192,6 +192,23 @@ play_turn (BastidePuzzleWindow *window,
     }
 }
 
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_list (void)
 {
@@ -205,6 +222,19 @@ test_list (void)
   g_assert_true (ADW_IS_ACTION_ROW (row));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "1. First steps");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  /* in a narrow window every description is shown whole, wrapped */
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 760);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  for (guint i = 0; i < bastide_puzzle_window_get_n_puzzles (window); i++)
+    {
+      GtkWidget *label;
+
+      row = bastide_puzzle_window_get_row (window, i);
+      label = find_label (GTK_WIDGET (row), adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+      g_assert_nonnull (label);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+    }
 
   window_close (window);
 }

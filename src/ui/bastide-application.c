@@ -76,7 +76,7 @@ bastide_application_new_game_action (GSimpleAction *action,
   gtk_window_present (window);
 
   if (BASTIDE_IS_WINDOW (window))
-    bastide_window_show_new_game_dialog (BASTIDE_WINDOW (window));
+    bastide_window_new_game (BASTIDE_WINDOW (window));
 }
 
 /* The game window to show a game in: the active one, any other, or a new
@@ -143,30 +143,6 @@ bastide_application_editor_action (GSimpleAction *action,
   BastideApplication *self = user_data;
 
   present_editor (self, bastide_editor_window_new (GTK_APPLICATION (self)));
-}
-
-static void
-bastide_application_edit_position_action (GSimpleAction *action,
-                                          GVariant      *parameter,
-                                          gpointer       user_data)
-{
-  BastideApplication *self = user_data;
-  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
-  BastideGame *game = BASTIDE_IS_WINDOW (active) ? bastide_window_get_game (BASTIDE_WINDOW (active)) : NULL;
-  g_autoptr(GError) error = NULL;
-  BastideEditorWindow *editor = NULL;
-
-  /* the position after the last turn played; without a game, an empty
-   * board */
-  if (game != NULL)
-    editor = bastide_editor_window_new_from_game (GTK_APPLICATION (self), game, &error);
-  if (editor == NULL)
-    {
-      if (error != NULL)
-        g_warning ("%s", error->message);
-      editor = bastide_editor_window_new (GTK_APPLICATION (self));
-    }
-  present_editor (self, editor);
 }
 
 static void
@@ -243,7 +219,6 @@ bastide_application_quit_action (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "new-game", bastide_application_new_game_action },
   { "editor", bastide_application_editor_action },
-  { "edit-position", bastide_application_edit_position_action },
   { "puzzles", bastide_application_puzzles_action },
   { "about", bastide_application_about_action },
   { "help", bastide_application_help_action },
@@ -287,6 +262,25 @@ bastide_application_activate (GApplication *app)
 
   /* An unfinished game was autosaved: offer to go on with it. */
   bastide_window_offer_resume (BASTIDE_WINDOW (window));
+}
+
+/* Games handed over by Files, or named on the command line: each is
+ * opened in a game window, the first one in the window in use. */
+static void
+bastide_application_open (GApplication  *app,
+                          GFile        **files,
+                          int            n_files,
+                          const char    *hint)
+{
+  BastideApplication *self = BASTIDE_APPLICATION (app);
+
+  for (int i = 0; i < n_files; i++)
+    {
+      BastideWindow *window = i == 0 ? get_game_window (self) : bastide_window_new (self);
+
+      gtk_window_present (GTK_WINDOW (window));
+      bastide_window_open (window, files[i]);
+    }
 }
 
 static void
@@ -344,6 +338,7 @@ bastide_application_class_init (BastideApplicationClass *klass)
   object_class->dispose = bastide_application_dispose;
 
   app_class->activate = bastide_application_activate;
+  app_class->open = bastide_application_open;
   app_class->startup = bastide_application_startup;
 }
 
@@ -366,9 +361,36 @@ bastide_application_new (void)
 {
   return g_object_new (BASTIDE_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_BASE_PATH,
                        NULL);
+}
+
+/**
+ * bastide_application_edit_game:
+ * @self: a #BastideApplication
+ * @game: the game whose position to edit
+ *
+ * Opens the scenario editor on the position after the last turn played
+ * in @game.
+ */
+void
+bastide_application_edit_game (BastideApplication *self,
+                               BastideGame        *game)
+{
+  g_autoptr(GError) error = NULL;
+  BastideEditorWindow *editor;
+
+  g_return_if_fail (BASTIDE_IS_APPLICATION (self));
+  g_return_if_fail (BASTIDE_IS_GAME (game));
+
+  editor = bastide_editor_window_new_from_game (GTK_APPLICATION (self), game, &error);
+  if (editor == NULL)
+    {
+      g_warning ("%s", error->message);
+      editor = bastide_editor_window_new (GTK_APPLICATION (self));
+    }
+  present_editor (self, editor);
 }
 
 /**

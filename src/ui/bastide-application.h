@@ -22,6 +22,8 @@
 
 #include <adwaita.h>
 
+#include "bastide-game.h"
+
 G_BEGIN_DECLS
 
 #define BASTIDE_TYPE_APPLICATION (bastide_application_get_type ())
@@ -30,5 +32,7 @@ G_DECLARE_FINAL_TYPE (BastideApplication, bastide_application, BASTIDE, APPLICAT
 
 BastideApplication *bastide_application_new          (void);
 GSettings          *bastide_application_get_settings (BastideApplication *self);
+void                bastide_application_edit_game    (BastideApplication *self,
+                                                      BastideGame        *game);
 
 G_END_DECLS

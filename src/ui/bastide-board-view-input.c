@@ -71,6 +71,7 @@ pointer_moved (BastideBoardViewport *viewport,
           self->cursor_y = cy;
           board_view_update_description (self);
           gtk_widget_queue_draw (GTK_WIDGET (self));
+          g_signal_emit (self, board_view_signals[CHANGED], 0);
         }
     }
   else if (self->spots->len > 0)

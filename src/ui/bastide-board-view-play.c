@@ -425,6 +425,8 @@ bastide_board_view_set_cursor (BastideBoardView *self,
   bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
   board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* the tile may fit here or not: Place follows */
+  g_signal_emit (self, board_view_signals[CHANGED], 0);
 }
 
 /**

@@ -233,7 +233,6 @@ fill_list (BastidePuzzleWindow *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (row, bastide_puzzle_get_description (puzzle));
-      adw_action_row_set_subtitle_lines (row, 2);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
       difficulty = puzzle_difficulty (puzzle);

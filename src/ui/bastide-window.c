@@ -77,11 +77,17 @@ struct _BastideWindow
   guint                 wheel_source;
   GCancellable         *hint_cancellable;
   GtkWidget            *resume_dialog;
+
+  /* what to do once the game in progress is saved or let go: open this
+   * file, or (NULL) start a new game */
+  gboolean              replacing;
+  GFile                *replacement;
 };
 
 G_DEFINE_FINAL_TYPE (BastideWindow, bastide_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_turn_ui (BastideWindow *self);
+static void replace_game (BastideWindow *self);
 
 /* Settings and window state */
 
@@ -459,6 +465,7 @@ update_turn_ui (BastideWindow *self)
                                  has_game && bastide_game_get_can_redo (self->game));
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "save", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "save-as", has_game);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "edit-position", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "show-remaining",
                                  has_game && bastide_game_get_tiles_left (self->game) > 0);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "zoom-in", has_game);
@@ -846,8 +853,11 @@ save_response_cb (GtkNativeDialog *dialog,
           g_clear_object (&file);
           file = g_file_new_for_path (with_suffix);
         }
-      save_to (self, file);
+      if (save_to (self, file) && self->replacing)
+        replace_game (self);
     }
+  self->replacing = FALSE;
+  g_clear_object (&self->replacement);
 
   g_object_unref (dialog);
 }
@@ -910,7 +920,7 @@ open_response_cb (GtkNativeDialog *dialog,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      bastide_window_open_file (self, file);
+      bastide_window_open (self, file);
     }
 
   g_object_unref (dialog);
@@ -928,6 +938,87 @@ open_action (GSimpleAction *action,
                                       GTK_FILE_CHOOSER_ACTION_OPEN, _("Bastide Games"));
   g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+edit_position_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (self->game != NULL && BASTIDE_IS_APPLICATION (app))
+    bastide_application_edit_game (BASTIDE_APPLICATION (app), self->game);
+}
+
+/* Replacing the game in progress: by a new game, or a game opened. A
+ * game with turns not saved is not let go without asking, as the editor
+ * asks for its position. */
+
+static void
+replace_game (BastideWindow *self)
+{
+  g_autoptr(GFile) file = g_steal_pointer (&self->replacement);
+
+  self->replacing = FALSE;
+  if (file != NULL)
+    bastide_window_open_file (self, file);
+  else
+    bastide_window_show_new_game_dialog (self);
+}
+
+static void
+replace_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     BastideWindow    *self)
+{
+  if (g_str_equal (response, "discard"))
+    replace_game (self);
+  else if (g_str_equal (response, "save") && bastide_game_get_file (self->game) == NULL)
+    save_as_action (NULL, NULL, self);   /* goes on once saved */
+  else if (g_str_equal (response, "save") && save_to (self, NULL))
+    replace_game (self);
+  else
+    {
+      self->replacing = FALSE;
+      g_clear_object (&self->replacement);
+    }
+}
+
+static void
+ask_before_replacing (BastideWindow *self,
+                      GFile         *file)
+{
+  GtkWidget *dialog;
+
+  if (self->replacing)
+    return;
+  self->replacing = TRUE;
+  g_set_object (&self->replacement, file);
+
+  if (self->game == NULL || bastide_game_get_is_over (self->game)
+      || !bastide_game_get_modified (self->game))
+    {
+      replace_game (self);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game in Progress?"),
+                                   file != NULL
+                                   ? _("The game in progress will be lost if you open another one without saving it.")
+                                   : _("The game in progress will be lost if you start a new one without saving it."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Resuming */
@@ -985,6 +1076,7 @@ bastide_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->replacement);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BASTIDE_TYPE_WINDOW);
 
@@ -1008,6 +1100,7 @@ static const GActionEntry action_entries[] = {
   { "open", open_action },
   { "save", save_action },
   { "save-as", save_as_action },
+  { "edit-position", edit_position_action },
   { "rotate-cw", rotate_cw_action },
   { "rotate-ccw", rotate_ccw_action },
   { "confirm", confirm_action },
@@ -1295,6 +1388,39 @@ offer_damaged_autosave (BastideWindow *self,
   self->resume_dialog = dialog;
   gtk_window_present (GTK_WINDOW (dialog));
   return GTK_WINDOW (dialog);
+}
+
+/**
+ * bastide_window_new_game:
+ * @self: a #BastideWindow
+ *
+ * Starts a new game: asks whether to save the game in progress when it
+ * has turns not saved, then for the players and options.
+ */
+void
+bastide_window_new_game (BastideWindow *self)
+{
+  g_return_if_fail (BASTIDE_IS_WINDOW (self));
+
+  ask_before_replacing (self, NULL);
+}
+
+/**
+ * bastide_window_open:
+ * @self: a #BastideWindow
+ * @file: a saved game
+ *
+ * Opens @file in place of the game in progress, after asking whether to
+ * save that game when it has turns not saved.
+ */
+void
+bastide_window_open (BastideWindow *self,
+                     GFile         *file)
+{
+  g_return_if_fail (BASTIDE_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  ask_before_replacing (self, file);
 }
 
 /**

@@ -42,6 +42,9 @@ BastideSidebar   *bastide_window_get_sidebar          (BastideWindow      *self)
 gboolean          bastide_window_open_file            (BastideWindow      *self,
                                                        GFile              *file);
 GtkWindow        *bastide_window_show_new_game_dialog (BastideWindow      *self);
+void              bastide_window_new_game             (BastideWindow      *self);
+void              bastide_window_open                 (BastideWindow      *self,
+                                                       GFile              *file);
 GtkWindow        *bastide_window_offer_resume         (BastideWindow      *self);
 
 G_END_DECLS
