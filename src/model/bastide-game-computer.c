@@ -14,7 +14,7 @@
 
 gboolean
 bastide_game_computer_decides (BastideGame        *self,
-                  const BastideState *state)
+                               const BastideState *state)
 {
   int player = bastide_computer_deciding_player (state);
 

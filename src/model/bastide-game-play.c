@@ -154,7 +154,7 @@ compare_final_events (gconstpointer a,
  * position again gives the same events. */
 GPtrArray *
 bastide_game_compute_final_scoring (BastideGame *self,
-                       int          points[BASTIDE_MAX_PLAYERS])
+                                    int          points[BASTIDE_MAX_PLAYERS])
 {
   g_autofree BastideState *copy = g_memdup2 (self->state, sizeof *self->state);
   g_autofree BastideEvents *events = g_new0 (BastideEvents, 1);

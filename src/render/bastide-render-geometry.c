@@ -29,7 +29,7 @@ static guint n_geoms;
 /* Quarter turns clockwise about the tile centre (y grows downwards). */
 BrPt
 geom_pt_rot (BrPt  p,
-        guint k)
+             guint k)
 {
   for (guint i = 0; i < (k & 3); i++)
     p = pt (1 - p.y, p.x);
@@ -38,7 +38,7 @@ geom_pt_rot (BrPt  p,
 
 guint
 geom_mask_rot (guint mask,
-          guint k)
+               guint k)
 {
   guint out = 0;
 
@@ -70,10 +70,10 @@ bezier (BrPt   p0,
 
 BrPt
 geom_bezier_tangent (BrPt   p0,
-                BrPt   c1,
-                BrPt   c2,
-                BrPt   p1,
-                double t)
+                     BrPt   c1,
+                     BrPt   c2,
+                     BrPt   p1,
+                     double t)
 {
   double u = 1 - t;
 
@@ -83,7 +83,7 @@ geom_bezier_tangent (BrPt   p0,
 
 BrPt
 geom_seg_at (const BrSeg *s,
-        double       t)
+             double       t)
 {
   return bezier (s->p0, s->c1, s->c2, s->p1, t);
 }
@@ -92,11 +92,11 @@ geom_seg_at (const BrSeg *s,
 
 void
 geom_city_curve (BrCity   *city,
-            BrPt      p0,
-            BrPt      c1,
-            BrPt      c2,
-            BrPt      p1,
-            gboolean  wall)
+                 BrPt      p0,
+                 BrPt      c1,
+                 BrPt      c2,
+                 BrPt      p1,
+                 gboolean  wall)
 {
   BrSeg *s;
 
@@ -111,15 +111,15 @@ geom_city_curve (BrCity   *city,
 
 void
 geom_city_line (BrCity *city,
-           BrPt    p0,
-           BrPt    p1)
+                BrPt    p0,
+                BrPt    p1)
 {
   geom_city_curve (city, p0, pt_lerp (p0, p1, 1 / 3.), pt_lerp (p0, p1, 2 / 3.), p1, FALSE);
 }
 
 void
 geom_city_rotate (BrCity *city,
-             guint   k)
+                  guint   k)
 {
   for (guint i = 0; i < city->n_segs; i++)
     {
@@ -136,11 +136,11 @@ geom_city_rotate (BrCity *city,
  * tile, towards `inward`. */
 void
 geom_city_wall (BrCity *city,
-           BrPt    a,
-           BrPt    b,
-           BrPt    inward,
-           double  depth,
-           double  spread)
+                BrPt    a,
+                BrPt    b,
+                BrPt    inward,
+                double  depth,
+                double  spread)
 {
   double k = depth * 4 / 3;
   BrPt c1 = pt_add (pt_lerp (a, b, spread), inward, k);
@@ -153,7 +153,7 @@ geom_city_wall (BrCity *city,
  * N+E+W, all four. */
 void
 geom_shape_cap (BrCity *city,
-           double  depth)
+                double  depth)
 {
   geom_city_line (city, pt (0, 0), pt (1, 0));
   geom_city_wall (city, pt (1, 0), pt (0, 0), pt (0, 1), depth, 0.18);
@@ -163,7 +163,7 @@ geom_shape_cap (BrCity *city,
  * for the field between them */
 void
 geom_shape_corner (BrCity   *city,
-              gboolean  tight)
+                   gboolean  tight)
 {
   geom_city_line (city, pt (0, 0), pt (1, 0));
   geom_city_line (city, pt (1, 0), pt (1, 1));
@@ -176,7 +176,7 @@ geom_shape_corner (BrCity   *city,
 /* Whether a road or river feature joins exactly the sides in `mask` */
 gboolean
 geom_has_path_feature (const BastideTileType *type,
-                  guint                  mask)
+                       guint                  mask)
 {
   for (guint i = 0; i < type->n_features; i++)
     if ((type->features[i].kind == BASTIDE_FEATURE_ROAD || type->features[i].kind == BASTIDE_FEATURE_RIVER)
@@ -187,8 +187,8 @@ geom_has_path_feature (const BastideTileType *type,
 
 void
 geom_shape_band (BrCity *city,
-            double  top,
-            double  bottom)
+                 double  top,
+                 double  bottom)
 {
   geom_city_line (city, pt (0, 1), pt (0, 0));
   geom_city_wall (city, pt (0, 0), pt (1, 0), pt (0, 1), top, 0.22);
@@ -198,7 +198,7 @@ geom_shape_band (BrCity *city,
 
 void
 geom_shape_three (BrCity *city,
-             double  bay)
+                  double  bay)
 {
   geom_city_line (city, pt (0, 1), pt (0, 0));
   geom_city_line (city, pt (0, 0), pt (1, 0));
@@ -218,7 +218,7 @@ geom_shape_full (BrCity *city)
 /* Rotation k that turns `canonical` into `mask`, or -1 */
 int
 geom_find_rotation (guint canonical,
-               guint mask)
+                    guint mask)
 {
   for (guint k = 0; k < 4; k++)
     if (geom_mask_rot (canonical, k) == mask)
@@ -230,9 +230,9 @@ geom_find_rotation (guint canonical,
 
 void
 geom_path_begin (BrPath  *path,
-            int      feature,
-            BrEndKind start,
-            BrEndKind end)
+                 int      feature,
+                 BrEndKind start,
+                 BrEndKind end)
 {
   memset (path, 0, sizeof *path);
   path->feature = feature;
@@ -242,7 +242,7 @@ geom_path_begin (BrPath  *path,
 
 void
 geom_path_add (BrPath *path,
-          BrPt    p)
+               BrPt    p)
 {
   if (path->n > 0 && pt_dist (path->p[path->n - 1], p) < 1e-9)
     return;
@@ -252,11 +252,11 @@ geom_path_add (BrPath *path,
 
 void
 geom_path_bezier (BrPath *path,
-             BrPt    p0,
-             BrPt    c1,
-             BrPt    c2,
-             BrPt    p1,
-             guint   steps)
+                  BrPt    p0,
+                  BrPt    c1,
+                  BrPt    c2,
+                  BrPt    p1,
+                  guint   steps)
 {
   for (guint i = 0; i <= steps; i++)
     geom_path_add (path, bezier (p0, c1, c2, p1, (double) i / steps));
@@ -264,9 +264,9 @@ geom_path_bezier (BrPath *path,
 
 void
 geom_path_line (BrPath *path,
-           BrPt    a,
-           BrPt    b,
-           guint   steps)
+                BrPt    a,
+                BrPt    b,
+                guint   steps)
 {
   for (guint i = 0; i <= steps; i++)
     geom_path_add (path, pt_lerp (a, b, (double) i / steps));
@@ -275,10 +275,10 @@ geom_path_line (BrPath *path,
 /* Quarter circle about a corner, from the middle of side a to that of b */
 void
 geom_path_arc (BrPath *path,
-          guint   a,
-          guint   b,
-          double  radius,
-          guint   steps)
+               guint   a,
+               guint   b,
+               double  radius,
+               guint   steps)
 {
   BrPt from = side_mid[a], to = side_mid[b];
   BrPt corner = pt (from.x == 0.5 ? to.x : from.x, from.y == 0.5 ? to.y : from.y);
@@ -329,7 +329,7 @@ path_normal (const BrPath *path,
  * their directions. */
 void
 geom_path_meander (BrPath *path,
-              double  amplitude)
+                   double  amplitude)
 {
   double total = path_length (path), s = 0;
   BrPt moved[BR_MAX_PTS];
@@ -349,7 +349,7 @@ geom_path_meander (BrPath *path,
 
 void
 geom_path_rotate (BrPath *path,
-             guint   k)
+                  guint   k)
 {
   for (guint i = 0; i < path->n; i++)
     path->p[i] = geom_pt_rot (path->p[i], k);
@@ -359,8 +359,8 @@ geom_path_rotate (BrPath *path,
  * directions where they are */
 void
 geom_path_bulge (BrPath *path,
-            double  dx,
-            double  dy)
+                 double  dx,
+                 double  dy)
 {
   double total = path_length (path), s = 0;
   BrPt prev = path->p[0];
@@ -381,8 +381,8 @@ geom_path_bulge (BrPath *path,
 /* Point at arc length fraction t */
 BrPt
 geom_path_at (const BrPath *path,
-         double        t,
-         BrPt         *dir)
+              double        t,
+              BrPt         *dir)
 {
   double want = t * path_length (path), s = 0;
 
@@ -409,10 +409,10 @@ geom_path_at (const BrPath *path,
 /* Where segment a-b crosses c-d, or FALSE */
 gboolean
 geom_segments_cross (BrPt  a,
-                BrPt  b,
-                BrPt  c,
-                BrPt  d,
-                BrPt *out)
+                     BrPt  b,
+                     BrPt  c,
+                     BrPt  d,
+                     BrPt *out)
 {
   double rx = b.x - a.x, ry = b.y - a.y, sx = d.x - c.x, sy = d.y - c.y;
   double den = rx * sy - ry * sx;
@@ -432,10 +432,10 @@ geom_segments_cross (BrPt  a,
 
 BrDeco *
 geom_add_deco (BrGeom     *geom,
-          BrDecoKind  kind,
-          int         feature,
-          BrPt        p,
-          double      size)
+               BrDecoKind  kind,
+               int         feature,
+               BrPt        p,
+               double      size)
 {
   BrDeco *d;
 

@@ -433,7 +433,7 @@ layout_roads (BrGeom                *geom,
                 len = pt_dist (g, from);
                 road = new_road (geom, i, BR_END_EDGE, BR_END_GATE);
                 geom_path_bezier (road, from, pt_add (from, side_in[s], len * 0.45),
-                             pt_add (g, n_out, len * 0.4), g, 24);
+                                  pt_add (g, n_out, len * 0.4), g, 24);
                 geom_path_add (road, pt_add (g, n_out, -0.03));
                 d = geom_add_deco (geom, BR_DECO_GATE, def->gate, g, 0.15);
                 d->angle = atan2 (n_out.y, n_out.x);
@@ -740,8 +740,8 @@ geom_layout_board (BrGeom *geom)
               rim = pt (2 - to_centre.x / len * BR_WHEEL_RADIUS, 2 - to_centre.y / len * BR_WHEEL_RADIUS);
               road = new_road (geom, i, BR_END_EDGE, BR_END_HIDDEN);
               geom_path_bezier (road, from, pt_add (from, dir, 0.45),
-                           pt_add (rim, pt (-to_centre.x / len, -to_centre.y / len), 0.35),
-                           pt_add (rim, pt (to_centre.x / len, to_centre.y / len), 0.04), 32);
+                                pt_add (rim, pt (-to_centre.x / len, -to_centre.y / len), 0.35),
+                                pt_add (rim, pt (to_centre.x / len, to_centre.y / len), 0.04), 32);
             }
         }
     }

@@ -644,9 +644,9 @@ bastide_puzzle_get_target (BastidePuzzle *self)
 
 gboolean
 puzzle_parse_feature_target (const char *target,
-                      int        *x,
-                      int        *y,
-                      char        on[BASTIDE_FEATURE_ID_LEN])
+                             int        *x,
+                             int        *y,
+                             char        on[BASTIDE_FEATURE_ID_LEN])
 {
   char id[BASTIDE_FEATURE_ID_LEN] = "";
   char end;
@@ -670,9 +670,9 @@ puzzle_kind_from_word (const char *word)
 
 gboolean
 puzzle_check_target (BastidePuzzle      *self,
-              BastidePuzzleGoal   goal,
-              const char         *target,
-              GError            **error)
+                     BastidePuzzleGoal   goal,
+                     const char         *target,
+                     GError            **error)
 {
   int x, y;
   char on[BASTIDE_FEATURE_ID_LEN];

@@ -312,7 +312,7 @@ update (BastideScenario *self)
 /* Every edit starts here, once it is known to change something. */
 void
 scenario_begin_edit (BastideScenario *self,
-            const char      *label)
+                     const char      *label)
 {
   if (self->group_depth > 0)
     {

@@ -346,7 +346,7 @@ board_view_refresh (BastideBoardView *self)
 
 void
 board_view_emit_error (BastideBoardView *self,
-            const GError     *error)
+                       const GError     *error)
 {
   if (error != NULL)
     g_signal_emit (self, board_view_signals[MESSAGE], 0, error->message);
@@ -354,7 +354,7 @@ board_view_emit_error (BastideBoardView *self,
 
 void
 board_view_activate_spot (BastideBoardView *self,
-               int               index)
+                          int               index)
 {
   const Spot *spot;
   g_autoptr(GError) error = NULL;

@@ -373,7 +373,7 @@ draw_hover (BastideEditorCanvas *self,
         double r, g, b;
 
         if (!editor_canvas_piece_for_point (self, self->piece_kind, self->player,
-                              self->hover_bx, self->hover_by, &spec, NULL))
+                                            self->hover_bx, self->hover_by, &spec, NULL))
           break;
         bastide_render_color_rgb (editor_canvas_player_color (self, self->player), &r, &g, &b);
         cairo_save (cr);
@@ -537,9 +537,9 @@ draw_selection (BastideEditorCanvas *self,
 
 void
 editor_canvas_draw (BastideEditorCanvas *self,
-      cairo_t             *cr,
-      int                  width,
-      int                  height)
+                    cairo_t             *cr,
+                    int                  width,
+                    int                  height)
 {
   guint n_tiles, n_pieces;
   int drag_index = self->dragging && self->drag_kind == DRAG_TILE ? self->drag_tile : -1;

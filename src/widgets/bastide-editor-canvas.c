@@ -27,14 +27,14 @@ guint editor_canvas_signals[N_SIGNALS];
 
 void
 editor_canvas_emit_message (BastideEditorCanvas *self,
-              const char          *text)
+                            const char          *text)
 {
   g_signal_emit (self, editor_canvas_signals[MESSAGE], 0, text);
 }
 
 void
 editor_canvas_emit_error (BastideEditorCanvas *self,
-            GError              *error)
+                          GError              *error)
 {
   if (error != NULL)
     editor_canvas_emit_message (self, error->message);
@@ -44,9 +44,9 @@ editor_canvas_emit_error (BastideEditorCanvas *self,
 
 const BastideScenarioTile *
 editor_canvas_tile_at (BastideEditorCanvas *self,
-         int                  x,
-         int                  y,
-         int                 *index)
+                       int                  x,
+                       int                  y,
+                       int                 *index)
 {
   int i;
 
@@ -77,7 +77,7 @@ find_wheel (BastideEditorCanvas *self)
 
 BastideColor
 editor_canvas_player_color (BastideEditorCanvas *self,
-              guint                player)
+                            guint                player)
 {
   if (self->scenario == NULL || player >= bastide_scenario_get_n_players (self->scenario))
     return (BastideColor) MIN (player, BASTIDE_N_COLORS - 1);
@@ -97,11 +97,11 @@ same_spot (const BastideScenarioPiece *a,
  * followers on a sector take its crown spaces in turn. */
 gboolean
 editor_canvas_spec_position (BastideEditorCanvas        *self,
-               const BastideScenarioPiece *piece,
-               guint                       rank,
-               guint                       count,
-               double                     *bx,
-               double                     *by)
+                             const BastideScenarioPiece *piece,
+                             guint                       rank,
+                             guint                       count,
+                             double                     *bx,
+                             double                     *by)
 {
   const BastideScenarioTile *tile;
   double ax, ay;
@@ -142,9 +142,9 @@ editor_canvas_spec_position (BastideEditorCanvas        *self,
 
 gboolean
 editor_canvas_piece_position (BastideEditorCanvas *self,
-                guint                index,
-                double              *bx,
-                double              *by)
+                              guint                index,
+                              double              *bx,
+                              double              *by)
 {
   const BastideScenarioPiece *piece = bastide_scenario_get_piece (self->scenario, index);
   guint n = bastide_scenario_get_n_pieces (self->scenario);
@@ -162,8 +162,8 @@ editor_canvas_piece_position (BastideEditorCanvas *self,
 
 int
 editor_canvas_piece_at (BastideEditorCanvas *self,
-          double               bx,
-          double               by)
+                        double               bx,
+                        double               by)
 {
   guint n;
   int best = -1;
@@ -193,12 +193,12 @@ editor_canvas_piece_at (BastideEditorCanvas *self,
  * reason. */
 gboolean
 editor_canvas_piece_for_point (BastideEditorCanvas  *self,
-                 BastidePieceKind      kind,
-                 guint                 player,
-                 double                bx,
-                 double                by,
-                 BastideScenarioPiece *piece,
-                 GError              **error)
+                               BastidePieceKind      kind,
+                               guint                 player,
+                               double                bx,
+                               double                by,
+                               BastideScenarioPiece *piece,
+                               GError              **error)
 {
   const BastideScenarioTile *tile = editor_canvas_tile_at (self, (int) floor (bx), (int) floor (by), NULL);
   const BastideTileType *type;
@@ -334,10 +334,10 @@ update_description (BastideEditorCanvas *self)
 
 void
 editor_canvas_set_selection (BastideEditorCanvas *self,
-               gboolean             has_cell,
-               int                  x,
-               int                  y,
-               int                  piece)
+                             gboolean             has_cell,
+                             int                  x,
+                             int                  y,
+                             int                  piece)
 {
   if (self->has_cell == has_cell && self->sel_piece == piece
       && (!has_cell || (self->sel_x == x && self->sel_y == y)))
