@@ -657,20 +657,8 @@ static void
 test_queries (void)
 {
   g_autoptr(BastideGame) game = scripted_game ();
-  g_autofree guint *counts = NULL;
-  guint n_types = 0;
-
-  counts = bastide_game_count_remaining_tiles (game, &n_types);
-  g_assert_cmpuint (n_types, ==, bastide_catalogue ()->n_types);
-  g_assert_cmpuint (counts[type_of ("E")], ==, 2);
-  g_assert_cmpuint (counts[type_of ("N")], ==, 1);
-  g_assert_cmpuint (counts[type_of ("B")], ==, 1);
-  g_assert_cmpuint (counts[type_of ("M")], ==, 0);
-  g_clear_pointer (&counts, g_free);
 
   play_turn_0 (game);
-  counts = bastide_game_count_remaining_tiles (game, NULL);
-  g_assert_cmpuint (counts[type_of ("N")], ==, 0);
 
   g_assert_cmpuint (bastide_game_get_supply (game, 0, BASTIDE_PIECE_MEEPLE), ==, BASTIDE_MEEPLES - 1);
   g_assert_cmpuint (bastide_game_get_supply (game, 1, BASTIDE_PIECE_MEEPLE), ==, BASTIDE_MEEPLES);
@@ -831,6 +819,101 @@ test_board_wheel (void)
       g_assert_cmpuint (piece.rank, ==, i);
       g_assert_cmpuint (piece.count, ==, 2);
     }
+}
+
+typedef struct
+{
+  guint n_changes;
+  guint position, removed, added;
+} ItemsChanged;
+
+static void
+items_changed_cb (GListModel   *list,
+                  guint         position,
+                  guint         removed,
+                  guint         added,
+                  ItemsChanged *changed)
+{
+  changed->n_changes++;
+  changed->position = position;
+  changed->removed = removed;
+  changed->added = added;
+}
+
+static void
+count_notified_cb (guint *n)
+{
+  (*n)++;
+}
+
+/* The pile, one entry per tile type, in catalogue order. */
+static void
+assert_remaining (GListModel *list,
+                  const char *expected)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(BastideTileCount) item = g_list_model_get_item (list, i);
+
+      g_string_append_printf (text, "%s%s×%u", i > 0 ? " " : "",
+                              type_id (bastide_tile_count_get_tile_type (item)),
+                              bastide_tile_count_get_count (item));
+    }
+  g_assert_cmpstr (text->str, ==, expected);
+}
+
+/* The tiles left, as the sidebar lists them: counts fall as tiles are
+ * drawn, a type leaves when it runs out and comes back on undo. */
+static void
+test_remaining_tiles (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(GError) error = NULL;
+  GListModel *list = bastide_game_get_remaining_tiles (game);
+  g_autoptr(BastideTileCount) e = NULL;
+  ItemsChanged changed = { 0 };
+  guint count_notified = 0;
+
+  g_assert_true (g_list_model_get_item_type (list) == BASTIDE_TYPE_TILE_COUNT);
+  assert_remaining (list, "B×1 E×2 N×1");
+  g_signal_connect (list, "items-changed", G_CALLBACK (items_changed_cb), &changed);
+  e = g_list_model_get_item (list, 1);
+  g_signal_connect_swapped (e, "notify::count", G_CALLBACK (count_notified_cb), &count_notified);
+
+  /* N drawn: its entry leaves */
+  play_turn_0 (game);
+  assert_remaining (list, "B×1 E×2");
+  g_assert_cmpuint (changed.n_changes, ==, 1);
+  g_assert_cmpuint (changed.position, ==, 2);
+  g_assert_cmpuint (changed.removed, ==, 1);
+  g_assert_cmpuint (changed.added, ==, 0);
+
+  /* E drawn: the count changes in place */
+  play_turn_1 (game);
+  assert_remaining (list, "B×1 E×1");
+  g_assert_cmpuint (changed.n_changes, ==, 1);
+  g_assert_cmpuint (count_notified, ==, 1);
+  g_assert_cmpuint (bastide_tile_count_get_count (e), ==, 1);
+
+  /* Undo twice: E back to 2, N back in its place */
+  g_assert_true (bastide_game_undo (game, &error));
+  g_assert_true (bastide_game_undo (game, &error));
+  g_assert_no_error (error);
+  assert_remaining (list, "B×1 E×2 N×1");
+  g_assert_cmpuint (changed.n_changes, ==, 2);
+  g_assert_cmpuint (changed.position, ==, 2);
+  g_assert_cmpuint (changed.removed, ==, 0);
+  g_assert_cmpuint (changed.added, ==, 1);
+  g_assert_cmpuint (count_notified, ==, 2);
+
+  /* to the end: empty */
+  play_turn_0 (game);
+  play_turn_1 (game);
+  play_turn_2 (game);
+  play_turn_3 (game);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
 }
 
 static void
@@ -1801,6 +1884,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/refusals", test_refusals);
   g_test_add_func ("/bastide/model/queries", test_queries);
   g_test_add_func ("/bastide/model/board", test_board);
+  g_test_add_func ("/bastide/model/remaining-tiles", test_remaining_tiles);
   g_test_add_func ("/bastide/model/board-wheel", test_board_wheel);
   g_test_add_func ("/bastide/model/undo-redo", test_undo_redo);
   g_test_add_func ("/bastide/model/record-replays", test_record_replays);

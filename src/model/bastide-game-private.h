@@ -88,6 +88,7 @@ struct _BastideGame
   BastidePlayerKind kinds[BASTIDE_MAX_PLAYERS];
   BastideComputerLevel levels[BASTIDE_MAX_PLAYERS];
   GPtrArray *final_scoring;
+  GListStore *remaining;        /* BastideTileCount, in catalogue order */
 
   GFile *file;
   gboolean modified;
@@ -189,6 +190,9 @@ void       bastide_game_read_resignations     (BastideGame        *self);
 guint      bastide_game_resigned_moves        (const BastideState *state,
                                                BastideMove        *moves,
                                                GError            **error);
+
+/* bastide-game-query.c */
+void       bastide_game_update_remaining      (BastideGame        *self);
 
 /* bastide-game-save.c */
 const char *bastide_game_kind_word            (BastidePlayerKind   kind,

@@ -91,6 +91,57 @@ bastide_game_get_tiles_left (BastideGame *self)
   return bastide_state_tiles_left (self->state);
 }
 
+/**
+ * bastide_game_get_remaining_tiles:
+ * @self: a #BastideGame
+ *
+ * Returns: (transfer none): a #GListModel of #BastideTileCount, the tile
+ *   types still in the pile in catalogue order
+ */
+GListModel *
+bastide_game_get_remaining_tiles (BastideGame *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->remaining);
+}
+
+/* Brings the remaining tiles' list in line with the pile: counts change in
+ * place, types that run out leave, types that come back (undo) return to
+ * their place. */
+void
+bastide_game_update_remaining (BastideGame *self)
+{
+  guint n_types = bastide_catalogue ()->n_types;
+  g_autofree guint *counts = g_new0 (guint, n_types);
+  guint position = 0;
+
+  for (guint i = 0; i < self->state->pile_len; i++)
+    if (self->state->pile[i] < n_types)
+      counts[self->state->pile[i]]++;
+
+  for (guint type = 0; type < n_types; type++)
+    {
+      g_autoptr(BastideTileCount) item = g_list_model_get_item (G_LIST_MODEL (self->remaining), position);
+
+      if (item != NULL && bastide_tile_count_get_tile_type (item) == type)
+        {
+          if (counts[type] == 0)
+            g_list_store_remove (self->remaining, position);
+          else
+            {
+              bastide_tile_count_set_count (item, counts[type]);
+              position++;
+            }
+        }
+      else if (counts[type] > 0)
+        {
+          g_autoptr(BastideTileCount) added = bastide_tile_count_new (type, counts[type]);
+
+          g_list_store_insert (self->remaining, position++, added);
+        }
+    }
+}
+
 int
 bastide_game_get_tile_in_hand (BastideGame *self)
 {
@@ -698,32 +749,6 @@ bastide_game_list_plague_choices (BastideGame *self)
       g_array_append_val (cells, cell);
     }
   return cells;
-}
-
-/**
- * bastide_game_count_remaining_tiles:
- * @self: a #BastideGame
- * @n_types: (out): the length of the array, the catalogue's size
- *
- * Returns: (transfer full) (array length=n_types): copies left in the pile
- *   for each tile type
- */
-guint *
-bastide_game_count_remaining_tiles (BastideGame *self,
-                                    guint       *n_types)
-{
-  guint n = bastide_catalogue ()->n_types;
-  guint *counts;
-
-  g_return_val_if_fail (BASTIDE_IS_GAME (self), NULL);
-
-  counts = g_new0 (guint, n);
-  for (guint i = 0; i < self->state->pile_len; i++)
-    if (self->state->pile[i] < n)
-      counts[self->state->pile[i]]++;
-  if (n_types != NULL)
-    *n_types = n;
-  return counts;
 }
 
 gboolean

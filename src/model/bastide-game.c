@@ -60,6 +60,7 @@ bastide_game_sync_properties (BastideGame *self)
   Shown was = self->shown;
 
   self->shown = now;
+  bastide_game_update_remaining (self);
   notify_if (self, now.phase != was.phase, PROP_PHASE);
   notify_if (self, now.current_player != was.current_player, PROP_CURRENT_PLAYER);
   notify_if (self, now.deciding_player != was.deciding_player, PROP_DECIDING_PLAYER);
@@ -112,6 +113,7 @@ load_record (BastideGame    *self,
       self->final_scoring = bastide_game_compute_final_scoring (self, points);
     }
   self->shown = bastide_game_current_values (self);
+  bastide_game_update_remaining (self);
   bastide_game_schedule_computer (self);
   return TRUE;
 }
@@ -138,6 +140,7 @@ bastide_game_finalize (GObject *object)
   g_clear_pointer (&self->record, bastide_record_free);
   g_clear_pointer (&self->snapshots, g_array_unref);
   g_clear_pointer (&self->turns, g_array_unref);
+  g_clear_object (&self->remaining);
   g_free (self->state);
   g_free (self->before);
   for (guint p = 0; p < G_N_ELEMENTS (self->names); p++)
@@ -456,6 +459,7 @@ bastide_game_init (BastideGame *self)
   self->before = g_new0 (BastideState, 1);
   self->snapshots = g_array_new (FALSE, FALSE, sizeof (BastideState));
   self->turns = g_array_new (FALSE, FALSE, sizeof (BastideTurn));
+  self->remaining = g_list_store_new (BASTIDE_TYPE_TILE_COUNT);
   bastide_game_turn_init (&self->pending);
   self->draw_tile = -1;
   for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)

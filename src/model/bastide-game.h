@@ -103,6 +103,7 @@
 #include "bastide-model-types.h"
 #include "bastide-scoring.h"
 #include "bastide-suggestion.h"
+#include "bastide-tile-count.h"
 
 G_BEGIN_DECLS
 
@@ -174,6 +175,10 @@ BastidePhase        bastide_game_get_phase              (BastideGame            
 guint               bastide_game_get_current_player     (BastideGame               *self);
 guint               bastide_game_get_deciding_player    (BastideGame               *self);
 guint               bastide_game_get_tiles_left         (BastideGame               *self);
+/* The tile types still in the pile, in catalogue order, with how many of
+ * each (BastideTileCount; the tile in hand is not counted). The list is
+ * the game's and follows every step, undo and redo. */
+GListModel         *bastide_game_get_remaining_tiles    (BastideGame               *self);
 int                 bastide_game_get_tile_in_hand       (BastideGame               *self);
 guint               bastide_game_get_turn_number        (BastideGame               *self);
 gboolean            bastide_game_get_is_over            (BastideGame               *self);
@@ -261,9 +266,7 @@ GPtrArray          *bastide_game_get_final_scoring      (BastideGame            
  *                       ABBEY_ROUND)
  *   list_plague_choices BastideFeatureCell: features holding a follower of
  *                       the deciding player on a land tile (PLAGUE)
- * count_remaining_tiles returns, indexed by catalogue tile type
- * (bastide_catalogue_get()), how many copies are still in the pile; the
- * tile in hand is not counted. g_free() it. */
+ */
 GArray             *bastide_game_list_placements        (BastideGame               *self);
 gboolean            bastide_game_check_placement        (BastideGame               *self,
                                                          int                        x,
@@ -274,8 +277,6 @@ GArray             *bastide_game_list_deploys           (BastideGame            
 GArray             *bastide_game_list_wagon_targets     (BastideGame               *self);
 GArray             *bastide_game_list_abbey_holes       (BastideGame               *self);
 GArray             *bastide_game_list_plague_choices    (BastideGame               *self);
-guint              *bastide_game_count_remaining_tiles  (BastideGame               *self,
-                                                         guint                     *n_types);
 gboolean            bastide_game_can_discard            (BastideGame               *self);
 gboolean            bastide_game_can_recall_abbot       (BastideGame               *self);
 

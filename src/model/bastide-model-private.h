@@ -31,4 +31,10 @@ char               *bastide_scoring_describe (const BastideScoreEvent *event,
 GArray             *bastide_feature_cells    (const BastideState      *state,
                                               guint                    node);
 
+/* The game keeps the remaining tiles' counts. */
+BastideTileCount   *bastide_tile_count_new       (guint                    tile_type,
+                                                  guint                    count);
+void                bastide_tile_count_set_count (BastideTileCount        *self,
+                                                  guint                    count);
+
 G_END_DECLS

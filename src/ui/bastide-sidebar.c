@@ -27,7 +27,6 @@ struct _BastideSidebar
   GtkSpinner        *thinking_spinner;
   GtkLabel          *prompt_label;
   GtkMenuButton     *remaining_button;
-  GtkPopover        *remaining_popover;
   GtkFlowBox        *remaining_box;
   BastideScoreTrack *track;
   GtkListBox        *player_list;
@@ -100,56 +99,42 @@ update (BastideSidebar *self)
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
 }
 
+/* The tiles left: one entry per tile type in the pile, kept up to date by
+ * the game's list. */
+
 static void
-fill_remaining (BastideSidebar *self)
+show_tile_count (GtkWidget        *entry,
+                 GParamSpec       *pspec,
+                 BastideTileCount *item)
 {
-  g_autofree guint *counts = NULL;
-  GtkWidget *child;
-  guint n_types = 0;
+  guint count = bastide_tile_count_get_count (item);
+  g_autofree char *text = g_strdup_printf (_("×%u"), count);
+  g_autofree char *tooltip = NULL;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box))) != NULL)
-    gtk_flow_box_remove (self->remaining_box, child);
-
-  if (self->game == NULL)
-    return;
-
-  counts = bastide_game_count_remaining_tiles (self->game, &n_types);
-  for (guint type = 0; type < n_types; type++)
-    {
-      g_autofree char *count = NULL;
-      g_autofree char *tooltip = NULL;
-      GtkWidget *box;
-      GtkWidget *view;
-      GtkWidget *label;
-
-      if (counts[type] == 0)
-        continue;
-
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      view = bastide_tile_view_new (type);
-      gtk_widget_set_size_request (view, 52, 52);
-      gtk_box_append (GTK_BOX (box), view);
-
-      count = g_strdup_printf (_("×%u"), counts[type]);
-      label = gtk_label_new (count);
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_box_append (GTK_BOX (box), label);
-
-      /* Translators: Tooltip in the tiles left list: tile letter and
-       * copies, e.g. "Tile D: 3 left" */
-      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tile %s: %u left", "Tile %s: %u left",
-                                              counts[type]),
-                                 bastide_catalogue_get (type)->id, counts[type]);
-      gtk_widget_set_tooltip_text (box, tooltip);
-      gtk_flow_box_append (self->remaining_box, box);
-    }
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (entry)), text);
+  /* Translators: Tooltip in the tiles left list: tile letter and
+   * copies, e.g. "Tile D: 3 left" */
+  tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tile %s: %u left", "Tile %s: %u left", count),
+                             bastide_catalogue_get (bastide_tile_count_get_tile_type (item))->id, count);
+  gtk_widget_set_tooltip_text (entry, tooltip);
 }
 
-static void
-remaining_shown_cb (BastideSidebar *self)
+static GtkWidget *
+create_remaining_entry (gpointer item,
+                        gpointer user_data)
 {
-  fill_remaining (self);
+  GtkWidget *entry = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *view = bastide_tile_view_new (bastide_tile_count_get_tile_type (item));
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_set_size_request (view, 52, 52);
+  gtk_box_append (GTK_BOX (entry), view);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (entry), label);
+  show_tile_count (entry, NULL, item);
+  g_signal_connect_object (item, "notify::count", G_CALLBACK (show_tile_count), entry, G_CONNECT_SWAPPED);
+  return entry;
 }
 
 /* The wheel fills the middle of the score track's ring. */
@@ -230,7 +215,6 @@ bastide_sidebar_class_init (BastideSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_button);
-  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_popover);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_box);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, track);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, player_list);
@@ -247,8 +231,6 @@ bastide_sidebar_init (BastideSidebar *self)
   gtk_overlay_set_measure_overlay (self->track_overlay, GTK_WIDGET (self->wheel_view), FALSE);
   g_signal_connect_object (self->track_overlay, "get-child-position",
                            G_CALLBACK (get_child_position_cb), self, 0);
-  g_signal_connect_object (self->remaining_popover, "show",
-                           G_CALLBACK (remaining_shown_cb), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
@@ -279,6 +261,9 @@ bastide_sidebar_set_game (BastideSidebar *self,
   gtk_widget_set_visible (GTK_WIDGET (self->wheel_view), wheel);
   bastide_score_track_set_show_turn (self->track, !wheel);
   rebuild_players (self);
+  gtk_flow_box_bind_model (self->remaining_box,
+                           game != NULL ? bastide_game_get_remaining_tiles (game) : NULL,
+                           create_remaining_entry, NULL, NULL);
 
   if (game != NULL)
     {
