@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 
 #include "bastide-test-ui.h"
 
@@ -534,6 +535,193 @@ test_board_hint_after_the_turn (void)
   test_ui_close_all (app);
 }
 
+/* The board's motion controller: emitting its signal is what moving the
+ * pointer over the board does. */
+static GtkEventController *
+motion_controller (BastideBoardView *board)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        return controller;
+    }
+  g_assert_not_reached ();
+}
+
+/* After a computer's move GTK reports the resting pointer again (the
+ * layout changed under it): the keyboard cursor stays where the keys
+ * left it, on a square where Enter places the tile. Only a real move of
+ * the pointer takes the cursor along. */
+static void
+test_board_cursor_stays_under_still_pointer (void)
+{
+  BastideRules rules = { .game = BASTIDE_GAME_STANDARD, .n_players = 2 };
+  BastidePlayerSetup players[2] = {
+    { "Anna", BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_MEDIUM },
+    { "Boris", BASTIDE_COLOR_RED, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_EASY },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = bastide_game_new (&rules, players, 3, &error);
+  BastideWindow *window;
+  BastideBoardView *board;
+  GtkEventController *motion;
+  int x, y;
+
+  g_assert_no_error (error);
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  bastide_game_set_computer_delay (game, 0);
+  board = bastide_window_get_board (window);
+  motion = motion_controller (board);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+
+  /* the pointer rests in the corner of the board, far from the tiles */
+  g_signal_emit_by_name (motion, "motion", 5.0, 5.0);
+  bastide_board_view_get_cursor (board, &x, &y);
+  g_assert_cmpint (x, ==, (int) floor (bastide_board_viewport_to_board_x (BASTIDE_BOARD_VIEWPORT (board), 5)));
+  g_assert_false (bastide_board_view_can_confirm (board));
+
+  /* the keys take the cursor to a square where the tile fits */
+  activate (board, "board.cycle", "i", 1);
+  g_assert_true (bastide_board_view_can_confirm (board));
+  activate (board, "board.confirm", NULL);
+  g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_DEPLOY);
+  activate (board, "board.skip", NULL);
+
+  /* the computer plays; then GTK repeats where the pointer is */
+  WAIT_UNTIL (bastide_game_get_turn_number (game) == 2
+              && bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_signal_emit_by_name (motion, "motion", 5.0, 5.0);
+  g_assert_true (bastide_board_view_can_confirm (board));
+
+  /* a real move of the pointer does take the cursor */
+  g_signal_emit_by_name (motion, "motion", 6.0, 6.0);
+  g_assert_false (bastide_board_view_can_confirm (board));
+
+  test_ui_close_all (app);
+}
+
+/* Whether the pixel of a 24-bit image at (x, y) is near (r, g, b). */
+static gboolean
+surface_pixel_is (cairo_surface_t *surface,
+                  int              x,
+                  int              y,
+                  double           r,
+                  double           g,
+                  double           b)
+{
+  const guint32 *row;
+  guint32 p;
+
+  cairo_surface_flush (surface);
+  row = (const guint32 *) (void *) (cairo_image_surface_get_data (surface)
+                                    + y * cairo_image_surface_get_stride (surface));
+  p = row[x];
+  return fabs (((p >> 16) & 0xff) / 255.0 - r) < 0.06
+         && fabs (((p >> 8) & 0xff) / 255.0 - g) < 0.06
+         && fabs ((p & 0xff) / 255.0 - b) < 0.06;
+}
+
+/* On a square a tile already covers, the keyboard cursor is a frame in
+ * the accent colour drawn over that tile. */
+static void
+test_board_cursor_over_tiles (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (3);
+  BastideBoardViewport *viewport;
+  BastideWindow *window;
+  BastideBoardView *board;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GdkRGBA accent;
+  int width, height, fx, fy;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  viewport = BASTIDE_BOARD_VIEWPORT (board);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (board)) > 1);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (board)),
+                                                "accent_color", &accent));
+  bastide_board_viewport_set_zoom (viewport, 100);
+  bastide_board_viewport_center_on (viewport, 0.5, 0.5, FALSE);
+  width = gtk_widget_get_width (GTK_WIDGET (board));
+  height = gtk_widget_get_height (GTK_WIDGET (board));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cr = cairo_create (surface);
+
+  /* the middle of the start tile's west edge, where the frame runs */
+  fx = (int) ceil (bastide_board_viewport_to_widget_x (viewport, 0));
+  fy = (int) round (bastide_board_viewport_to_widget_y (viewport, 0.5));
+
+  bastide_board_view_set_cursor (board, 0, 0);
+  bastide_board_viewport_finish_motion (viewport);
+  bastide_board_view_draw (board, cr, width, height);
+  g_assert_true (surface_pixel_is (surface, fx, fy, accent.red, accent.green, accent.blue));
+
+  /* elsewhere, the start tile is drawn as it is */
+  bastide_board_view_set_cursor (board, 1, 0);
+  bastide_board_viewport_finish_motion (viewport);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_paint (cr);
+  bastide_board_view_draw (board, cr, width, height);
+  g_assert_false (surface_pixel_is (surface, fx, fy, accent.red, accent.green, accent.blue));
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  test_ui_close_all (app);
+}
+
+/* A hint's tile placed where it suggests: its follower is chosen
+ * already, so Enter and Enter play the whole hint. */
+static void
+test_board_hint_preselects_follower (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  int tile_e = bastide_catalogue_lookup ("E", BASTIDE_SET_BASE);
+  int city = bastide_tile_type_feature (bastide_catalogue_get (tile_e), "c1");
+  BastideDeploy hinted = { BASTIDE_PIECE_MEEPLE, city, -1, -1 };
+  BastideDeploy chosen;
+  Events events = { 0 };
+  BastideWindow *window;
+  BastideBoardView *board;
+
+  g_signal_connect (game, "piece-deployed", G_CALLBACK (piece_deployed_cb), &events);
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+
+  bastide_board_view_show_suggestion (board, 0, -1, 2, &hinted);
+  activate (board, "board.confirm", NULL);
+  g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_DEPLOY);
+  g_assert_true (bastide_board_view_get_spot_deploy (board, bastide_board_view_get_selected_spot (board),
+                                                     &chosen));
+  g_assert_cmpint (chosen.piece, ==, BASTIDE_PIECE_MEEPLE);
+  g_assert_cmpint (chosen.feature, ==, city);
+
+  activate (board, "board.confirm", NULL);
+  g_assert_cmpuint (events.n_deployed, ==, 1);
+  g_assert_cmpint (events.deployed_feature, ==, city);
+
+  /* the next player's tile, placed without a hint: nothing is chosen */
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  activate (board, "board.cycle", "i", 1);
+  activate (board, "board.confirm", NULL);
+  g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_DEPLOY);
+  g_assert_cmpint (bastide_board_view_get_selected_spot (board), ==, -1);
+
+  test_ui_close_all (app);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -555,6 +743,10 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/draws-from-cache", test_board_draws_from_cache);
   g_test_add_func ("/bastide/ui/board/final-scoring", test_board_final_scoring);
   g_test_add_func ("/bastide/ui/board/hint-after-the-turn", test_board_hint_after_the_turn);
+  g_test_add_func ("/bastide/ui/board/cursor-stays-under-still-pointer",
+                   test_board_cursor_stays_under_still_pointer);
+  g_test_add_func ("/bastide/ui/board/cursor-over-tiles", test_board_cursor_over_tiles);
+  g_test_add_func ("/bastide/ui/board/hint-preselects-follower", test_board_hint_preselects_follower);
 
   ret = g_test_run ();
 

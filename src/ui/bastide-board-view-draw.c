@@ -594,15 +594,17 @@ bastide_board_view_draw (BastideBoardView *self,
   if (self->mode != BASTIDE_BOARD_MODE_NONE && self->mode != BASTIDE_BOARD_MODE_PLACE)
     draw_spots (self, cr);
 
+  /* the tile in hand where it would go; on a square a tile already
+   * covers, the keyboard's frame instead, over that tile */
   if (self->mode == BASTIDE_BOARD_MODE_PLACE && self->hand >= 0
+      && !board_view_tile_at (self, self->cursor_x, self->cursor_y, NULL)
       && (bastide_board_viewport_get_pointer (VIEWPORT (self), NULL, NULL) || gtk_widget_has_focus (GTK_WIDGET (self))))
     {
       gboolean fits = g_hash_table_contains (self->legal, cell_key (self->cursor_x, self->cursor_y));
 
-      if (!board_view_tile_at (self, self->cursor_x, self->cursor_y, NULL))
-        draw_preview (self, cr, self->hand, self->cursor_x, self->cursor_y,
-                      board_view_effective_rotation (self, self->cursor_x, self->cursor_y),
-                      fits ? 1 : -1);
+      draw_preview (self, cr, self->hand, self->cursor_x, self->cursor_y,
+                    board_view_effective_rotation (self, self->cursor_x, self->cursor_y),
+                    fits ? 1 : -1);
     }
   else if (gtk_widget_has_visible_focus (GTK_WIDGET (self)))
     {

@@ -59,8 +59,15 @@ pointer_moved (BastideBoardViewport *viewport,
                double                y)
 {
   BastideBoardView *self = BASTIDE_BOARD_VIEW (viewport);
+  gboolean moved = !self->pointer_seen || x != self->pointer_x || y != self->pointer_y;
 
-  if (self->mode == BASTIDE_BOARD_MODE_PLACE)
+  self->pointer_seen = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+
+  /* the keyboard cursor stays where the keys left it until the pointer
+   * really moves */
+  if (self->mode == BASTIDE_BOARD_MODE_PLACE && moved)
     {
       int cx = (int) floor (to_board_x (self, x));
       int cy = (int) floor (to_board_y (self, y));
@@ -92,6 +99,7 @@ pointer_left (BastideBoardViewport *viewport)
 {
   BastideBoardView *self = BASTIDE_BOARD_VIEW (viewport);
 
+  self->pointer_seen = FALSE;
   self->hovered_spot = -1;
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));

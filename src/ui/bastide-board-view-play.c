@@ -240,6 +240,32 @@ place_cursor_near_play (BastideBoardView *self)
     }
 }
 
+/* The spot of the follower a hint suggested with the tile just placed,
+ * so that Enter plays the whole hint; -1 without one. */
+static int
+take_hinted_spot (BastideBoardView *self)
+{
+  const BastideDeploy *hinted = &self->hinted_deploy;
+
+  if (!self->has_hinted_deploy)
+    return -1;
+  self->has_hinted_deploy = FALSE;
+
+  for (guint i = 0; i < self->spots->len; i++)
+    {
+      const Spot *spot = &g_array_index (self->spots, Spot, i);
+      const BastideDeploy *deploy;
+
+      if (spot->kind != SPOT_DEPLOY)
+        continue;
+      deploy = &g_array_index (self->deploys, BastideDeploy, spot->index);
+      if (deploy->piece == hinted->piece && deploy->feature == hinted->feature
+          && deploy->corner == hinted->corner && deploy->crown == hinted->crown)
+        return i;
+    }
+  return -1;
+}
+
 void
 board_view_refresh (BastideBoardView *self)
 {
@@ -328,7 +354,7 @@ board_view_refresh (BastideBoardView *self)
   if (mode != self->mode)
     {
       self->mode = mode;
-      self->selected_spot = -1;
+      self->selected_spot = take_hinted_spot (self);
       g_object_notify_by_pspec (G_OBJECT (self), board_view_properties[PROP_MODE]);
       g_object_notify_by_pspec (G_OBJECT (self), board_view_properties[PROP_SELECTED_SPOT]);
     }

@@ -99,6 +99,11 @@ struct _BastideBoardView
   GArray            *spots;             /* Spot */
   int                selected_spot;
   int                hovered_spot;
+  /* Where the pointer was last seen: GTK reports it again when the layout
+   * changes under a still pointer, which must not move the cursor. */
+  gboolean           pointer_seen;
+  double             pointer_x;
+  double             pointer_y;
   gboolean           has_last;
   int                last_x;
   int                last_y;
@@ -111,6 +116,9 @@ struct _BastideBoardView
   guint              sugg_rot;
   gboolean           sugg_has_deploy;
   BastideDeploy      sugg_deploy;
+  /* the tile went where the hint said: its follower is to be chosen */
+  gboolean           has_hinted_deploy;
+  BastideDeploy      hinted_deploy;
 
   /* Effects */
   GPtrArray         *flashes;

@@ -429,6 +429,7 @@ position_changed_cb (BastideBoardView *self)
 {
   clear_effects (self, FALSE);
   self->has_last = FALSE;
+  self->has_hinted_deploy = FALSE;
   bastide_board_view_clear_suggestion (self);
   board_view_refresh (self);
 }
@@ -447,6 +448,9 @@ tile_placed_cb (BastideBoardView *self,
   self->last_player = player;
   self->cursor_x = x;
   self->cursor_y = y;
+  self->has_hinted_deploy = self->has_suggestion && self->sugg_has_deploy
+                            && x == self->sugg_x && y == self->sugg_y && rot == self->sugg_rot;
+  self->hinted_deploy = self->sugg_deploy;
   bastide_board_view_clear_suggestion (self);
 
   if (bastide_game_get_player_kind (self->game, player) == BASTIDE_PLAYER_COMPUTER)
@@ -725,6 +729,7 @@ bastide_board_view_set_game (BastideBoardView *self,
   disconnect_game (self);
   self->has_last = FALSE;
   self->has_suggestion = FALSE;
+  self->has_hinted_deploy = FALSE;
   self->hand = -1;
   self->rotation = 0;
   self->cursor_x = 0;
