@@ -722,6 +722,151 @@ test_board_hint_preselects_follower (void)
   test_ui_close_all (app);
 }
 
+static graphene_rect_t
+bounds_in_window (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds));
+  return bounds;
+}
+
+/* The turn bar keeps one width whatever its prompt says and whichever
+ * buttons it shows, so the button under the pointer stays there. (Only
+ * across: the bar slides down when it comes.) */
+static void
+test_board_turn_bar_stays_put (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  BastideWindow *window;
+  BastideBoardView *board;
+  GtkWidget *confirm, *prompt;
+  g_autofree char *placing = NULL;
+  graphene_rect_t first, later;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  confirm = find_widget (GTK_WIDGET (window), is_button_for, "win.confirm");
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE
+              && gtk_widget_get_width (confirm) > 1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  first = bounds_in_window (confirm);
+  prompt = find_widget (GTK_WIDGET (window), is_label_starting, "Place");
+  g_assert_nonnull (prompt);
+  placing = g_strdup (gtk_label_get_label (GTK_LABEL (prompt)));
+
+  /* deploying: another prompt, no rotation buttons */
+  activate (board, "board.cycle", "i", 1);
+  activate (board, "board.confirm", NULL);
+  g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_DEPLOY);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (prompt)), !=, placing);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  later = bounds_in_window (confirm);
+  g_assert_cmpfloat (later.origin.x, ==, first.origin.x);
+  g_assert_cmpfloat (later.size.width, ==, first.size.width);
+
+  /* a piece chosen: "No Piece" comes beside End Turn */
+  activate (board, "board.cycle", "i", 1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  later = bounds_in_window (confirm);
+  g_assert_cmpfloat (later.origin.x, ==, first.origin.x);
+  g_assert_cmpfloat (later.size.width, ==, first.size.width);
+
+  test_ui_close_all (app);
+}
+
+static gboolean
+is_toast (GtkWidget  *widget,
+          const char *text)
+{
+  return g_str_equal (gtk_widget_get_css_name (widget), "toast");
+}
+
+static gboolean
+is_flap (GtkWidget  *widget,
+         const char *text)
+{
+  return ADW_IS_FLAP (widget);
+}
+
+/* A long message at the bottom runs clear of the zoom buttons. */
+static void
+test_board_toast_clear_of_controls (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (3);
+  BastideWindow *window;
+  BastideBoardView *board;
+  GtkWidget *toast;
+  const char *zoom_actions[] = { "win.zoom-in", "win.zoom-fit", "win.zoom-out" };
+  graphene_rect_t toast_bounds;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+
+  g_signal_emit_by_name (board, "message",
+                         "Das Schwein rückt auf Sturm. Das Schwein rückt auf Inquisition — Anna +7, "
+                         "Boris +7, Chloé +7, Dmitri +7, Eva +7, Fjodor +7");
+  WAIT_UNTIL ((toast = find_widget (GTK_WIDGET (window), is_toast, NULL)) != NULL
+              && gtk_widget_get_width (toast) > 1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  toast_bounds = bounds_in_window (toast);
+  for (guint i = 0; i < G_N_ELEMENTS (zoom_actions); i++)
+    {
+      graphene_rect_t bounds = bounds_in_window (find_widget (GTK_WIDGET (window), is_button_for,
+                                                              zoom_actions[i]));
+
+      g_assert_false (graphene_rect_intersection (&toast_bounds, &bounds, NULL));
+    }
+
+  test_ui_close_all (app);
+}
+
+/* In a small window the sidebar opens over the board (F9): the turn
+ * bar and the zoom buttons make way. */
+static void
+test_board_folded_sidebar_covers_no_control (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (3);
+  BastideWindow *window;
+  BastideBoardView *board;
+  AdwFlap *flap;
+  GtkWidget *controls[3];
+  graphene_rect_t sidebar_bounds;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  window = bastide_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  flap = ADW_FLAP (find_widget (GTK_WIDGET (window), is_flap, NULL));
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE
+              && adw_flap_get_folded (flap));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-sidebar", NULL));
+  WAIT_UNTIL (adw_flap_get_reveal_progress (flap) == 1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  sidebar_bounds = bounds_in_window (GTK_WIDGET (bastide_window_get_sidebar (window)));
+  controls[0] = find_widget (GTK_WIDGET (window), is_button_for, "win.confirm");
+  controls[1] = find_widget (GTK_WIDGET (window), is_button_for, "win.zoom-in");
+  controls[2] = find_widget (GTK_WIDGET (window), is_button_for, "win.rotate-ccw");
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    {
+      graphene_rect_t bounds = bounds_in_window (controls[i]);
+
+      g_assert_cmpfloat (bounds.size.width, >, 0);
+      g_assert_false (graphene_rect_intersection (&bounds, &sidebar_bounds, NULL));
+    }
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  test_ui_close_all (app);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -747,6 +892,10 @@ main (int   argc,
                    test_board_cursor_stays_under_still_pointer);
   g_test_add_func ("/bastide/ui/board/cursor-over-tiles", test_board_cursor_over_tiles);
   g_test_add_func ("/bastide/ui/board/hint-preselects-follower", test_board_hint_preselects_follower);
+  g_test_add_func ("/bastide/ui/board/turn-bar-stays-put", test_board_turn_bar_stays_put);
+  g_test_add_func ("/bastide/ui/board/toast-clear-of-controls", test_board_toast_clear_of_controls);
+  g_test_add_func ("/bastide/ui/board/folded-sidebar-covers-no-control",
+                   test_board_folded_sidebar_covers_no_control);
 
   ret = g_test_run ();
 

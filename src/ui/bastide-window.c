@@ -28,6 +28,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "bastide-actions.h"
 #include "bastide-board-view.h"
@@ -66,6 +67,7 @@ struct _BastideWindow
   GtkWidget            *recall_button;
   GtkButton            *skip_button;
   GtkButton            *confirm_button;
+  GtkWidget            *zoom_box;
   BastideSidebar       *sidebar;
 
   BastideGame          *game;
@@ -446,13 +448,80 @@ describe_winners (BastideGame *game)
   return g_strdup (_("The game is over"));
 }
 
+/* What the turn bar's two buttons say, step by step */
+typedef enum
+{
+  TURN_BUTTON_NONE,
+  TURN_BUTTON_PLACE,
+  TURN_BUTTON_DISCARD,
+  TURN_BUTTON_END_TURN,
+  TURN_BUTTON_NO_PIECE,
+  TURN_BUTTON_SEND_HOME,
+  TURN_BUTTON_MOVE,
+  TURN_BUTTON_RETURN,
+  TURN_BUTTON_PASS,
+  TURN_BUTTON_DRAW,
+  TURN_BUTTON_PLAY_ABBEY,
+  TURN_BUTTON_SKIP,
+  N_TURN_BUTTONS
+} TurnButton;
+
+static const char * const turn_button_labels[N_TURN_BUTTONS] = {
+  [TURN_BUTTON_NONE] = NULL,
+  [TURN_BUTTON_PLACE] = N_("_Place"),
+  [TURN_BUTTON_DISCARD] = N_("_Discard"),
+  [TURN_BUTTON_END_TURN] = N_("_End Turn"),
+  [TURN_BUTTON_NO_PIECE] = N_("_No Piece"),
+  [TURN_BUTTON_SEND_HOME] = N_("Send _Home"),
+  [TURN_BUTTON_MOVE] = N_("_Move"),
+  [TURN_BUTTON_RETURN] = N_("_Return"),
+  [TURN_BUTTON_PASS] = N_("_Pass"),
+  [TURN_BUTTON_DRAW] = N_("_Draw a Tile"),
+  [TURN_BUTTON_PLAY_ABBEY] = N_("_Play Abbey"),
+  [TURN_BUTTON_SKIP] = N_("_Skip"),
+};
+
+/* Each button is as wide as its longest text, so that neither moves or
+ * shrinks away from under the pointer when the step changes. */
+static void
+set_turn_button_widths (BastideWindow *self)
+{
+  GtkButton *buttons[] = { self->skip_button, self->confirm_button };
+
+  for (guint b = 0; b < G_N_ELEMENTS (buttons); b++)
+    {
+      GtkWidget *button = GTK_WIDGET (buttons[b]);
+      int widest = 0;
+
+      gtk_widget_set_size_request (button, -1, -1);
+      for (guint i = TURN_BUTTON_NONE + 1; i < N_TURN_BUTTONS; i++)
+        {
+          int natural;
+
+          gtk_button_set_label (buttons[b], _(turn_button_labels[i]));
+          gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+          widest = MAX (widest, natural);
+        }
+      gtk_widget_set_size_request (button, widest, -1);
+    }
+}
+
+static void
+set_turn_button (GtkButton  *button,
+                 TurnButton  label)
+{
+  gtk_widget_set_visible (GTK_WIDGET (button), label != TURN_BUTTON_NONE);
+  if (label != TURN_BUTTON_NONE)
+    gtk_button_set_label (button, _(turn_button_labels[label]));
+}
+
 static void
 update_turn_ui (BastideWindow *self)
 {
   BastideBoardMode mode = bastide_board_view_get_mode (self->board);
   g_autofree char *prompt = NULL;
-  const char *skip = NULL;
-  const char *confirm = NULL;
+  TurnButton skip = TURN_BUTTON_NONE;
+  TurnButton confirm = TURN_BUTTON_NONE;
   gboolean has_game = self->game != NULL;
 
   /* in the first turn, only the draw made for the player could be undone */
@@ -501,12 +570,12 @@ update_turn_ui (BastideWindow *self)
     {
     case BASTIDE_BOARD_MODE_PLACE:
       prompt = g_strdup (_("Place the tile on a marked square"));
-      confirm = _("_Place");
+      confirm = TURN_BUTTON_PLACE;
       if (bastide_game_can_discard (self->game))
         {
           g_free (prompt);
           prompt = g_strdup (_("The tile fits nowhere: discard it"));
-          skip = _("_Discard");
+          skip = TURN_BUTTON_DISCARD;
         }
       break;
 
@@ -515,36 +584,36 @@ update_turn_ui (BastideWindow *self)
         prompt = g_strdup (_("Deploy a piece on the new tile, or end your turn"));
       else
         prompt = g_strdup (_("No piece can go on this tile"));
-      confirm = _("_End Turn");
+      confirm = TURN_BUTTON_END_TURN;
       /* with a piece chosen, ending the turn deploys it: offer the
        * other way too */
       if (bastide_board_view_get_selected_spot (self->board) >= 0)
-        skip = _("_No Piece");
+        skip = TURN_BUTTON_NO_PIECE;
       break;
 
     case BASTIDE_BOARD_MODE_WAGON:
       prompt = g_strdup (_("Move your wagon to a marked feature"));
-      skip = _("Send _Home");
-      confirm = _("_Move");
+      skip = TURN_BUTTON_SEND_HOME;
+      confirm = TURN_BUTTON_MOVE;
       break;
 
     case BASTIDE_BOARD_MODE_PLAGUE:
       prompt = g_strdup (_("Plague: choose a follower to return"));
-      confirm = _("_Return");
+      confirm = TURN_BUTTON_RETURN;
       break;
 
     case BASTIDE_BOARD_MODE_ABBEY:
       if (bastide_game_get_phase (self->game) == BASTIDE_PHASE_ABBEY_ROUND)
         {
           prompt = g_strdup (_("Last chance: play your abbey into a hole, or pass"));
-          skip = _("_Pass");
+          skip = TURN_BUTTON_PASS;
         }
       else
         {
           prompt = g_strdup (_("Play your abbey into a hole, or draw a tile"));
-          skip = _("_Draw a Tile");
+          skip = TURN_BUTTON_DRAW;
         }
-      confirm = _("_Play Abbey");
+      confirm = TURN_BUTTON_PLAY_ABBEY;
       break;
 
     case BASTIDE_BOARD_MODE_DRAW:
@@ -552,7 +621,7 @@ update_turn_ui (BastideWindow *self)
         prompt = g_strdup (_("Draw the next tile, or redo the turns taken back"));
       else
         prompt = g_strdup (_("Draw the next tile"));
-      confirm = _("_Draw a Tile");
+      confirm = TURN_BUTTON_DRAW;
       break;
 
     case BASTIDE_BOARD_MODE_NONE:
@@ -560,7 +629,7 @@ update_turn_ui (BastideWindow *self)
       if (bastide_game_get_is_over (self->game) && bastide_board_view_get_busy (self->board))
         {
           prompt = g_strdup (_("Final scoring"));
-          skip = _("_Skip");
+          skip = TURN_BUTTON_SKIP;
         }
       else if (bastide_game_get_is_over (self->game))
         prompt = describe_winners (self->game);
@@ -586,13 +655,10 @@ update_turn_ui (BastideWindow *self)
   gtk_widget_set_visible (self->recall_button,
                           mode == BASTIDE_BOARD_MODE_DEPLOY && bastide_game_can_recall_abbot (self->game));
   gtk_label_set_label (self->turn_prompt, prompt != NULL ? prompt : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->skip_button), skip != NULL);
-  if (skip != NULL)
-    gtk_button_set_label (self->skip_button, skip);
-  gtk_widget_set_visible (GTK_WIDGET (self->confirm_button), confirm != NULL);
-  if (confirm != NULL)
-    gtk_button_set_label (self->confirm_button, confirm);
-  gtk_revealer_set_reveal_child (self->turn_revealer, mode != BASTIDE_BOARD_MODE_NONE || skip != NULL);
+  set_turn_button (self->skip_button, skip);
+  set_turn_button (self->confirm_button, confirm);
+  gtk_revealer_set_reveal_child (self->turn_revealer,
+                                 mode != BASTIDE_BOARD_MODE_NONE || skip != TURN_BUTTON_NONE);
 
   bastide_sidebar_set_prompt (self->sidebar, prompt);
   if (mode == BASTIDE_BOARD_MODE_PLACE)
@@ -612,6 +678,20 @@ board_mode_cb (BastideWindow *self)
 
   update_turn_ui (self);
   schedule_step (self);
+}
+
+/* A folded sidebar opens over the board: the board's controls make way,
+ * so it covers none of them. */
+static void
+flap_moved_cb (BastideWindow *self)
+{
+  int margin = 12;
+
+  if (adw_flap_get_folded (self->flap))
+    margin += (int) round (adw_flap_get_reveal_progress (self->flap)
+                           * gtk_widget_get_width (GTK_WIDGET (self->sidebar)));
+  gtk_widget_set_margin_end (GTK_WIDGET (self->turn_revealer), margin);
+  gtk_widget_set_margin_end (self->zoom_box, margin);
 }
 
 /* Actions */
@@ -1148,6 +1228,7 @@ bastide_window_class_init (BastideWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, recall_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, skip_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, confirm_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, zoom_box);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, sidebar);
 
 }
@@ -1168,6 +1249,10 @@ bastide_window_init (BastideWindow *self)
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "scoring-shown", G_CALLBACK (scoring_shown_cb), self, G_CONNECT_SWAPPED);
 
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_moved_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-progress", G_CALLBACK (flap_moved_cb), self,
+                           G_CONNECT_SWAPPED);
+
   /* the turn bar floats over the top of the board */
   bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->board), &(GtkBorder) { 16, 16, 80, 16 });
 
@@ -1175,6 +1260,7 @@ bastide_window_init (BastideWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
 
+  set_turn_button_widths (self);
   update_turn_ui (self);
 }
 
