@@ -30,6 +30,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "bastide-enums.h"
 #include "bastide-record.h"
 #include "bastide-state.h"
 
@@ -291,6 +292,45 @@ add_tests (const char *dir,
     }
 }
 
+/* The names of the record format are the nicks of the engine's enum
+ * types, one list for the reader, the writer, the catalogue and the CLI. */
+static void
+test_names (void)
+{
+  const char *colors[] = { "red", "green", "blue", "yellow", "black", "pink" };
+  const char *pieces[] = { "meeple", "abbot", "mayor", "wagon", "barn" };
+  const char *sectors[] = { "fortune", "tax", "famine", "storm", "inquisition", "plague" };
+  const char *features[] = { "city", "road", "field", "cloister", "garden", "river" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (colors) == BASTIDE_N_COLORS);
+  G_STATIC_ASSERT (G_N_ELEMENTS (pieces) == BASTIDE_N_PIECE_KINDS);
+  G_STATIC_ASSERT (G_N_ELEMENTS (sectors) == BASTIDE_N_SECTORS);
+  G_STATIC_ASSERT (G_N_ELEMENTS (features) == BASTIDE_N_FEATURE_KINDS);
+  for (guint i = 0; i < G_N_ELEMENTS (colors); i++)
+    {
+      g_assert_cmpstr (bastide_color_name (i), ==, colors[i]);
+      g_assert_cmpint (bastide_color_from_name (colors[i]), ==, i);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    {
+      g_assert_cmpstr (bastide_piece_name (i), ==, pieces[i]);
+      g_assert_cmpint (bastide_piece_from_name (pieces[i]), ==, i);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sectors); i++)
+    {
+      g_assert_cmpstr (bastide_sector_name (i), ==, sectors[i]);
+      g_assert_cmpint (bastide_sector_from_name (sectors[i]), ==, i);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (features); i++)
+    g_assert_cmpint (bastide_enum_from_nick (BASTIDE_TYPE_FEATURE_KIND, features[i]), ==, i);
+  g_assert_cmpint (bastide_enum_from_nick (BASTIDE_TYPE_EXPANSIONS, "abbey-mayor"), ==, BASTIDE_EXPANSION_ABBEY_MAYOR);
+  g_assert_cmpstr (bastide_enum_to_nick (BASTIDE_TYPE_EXPANSIONS, BASTIDE_EXPANSION_RIVER), ==, "river");
+  g_assert_null (bastide_enum_to_nick (BASTIDE_TYPE_EXPANSIONS, BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT));
+  g_assert_cmpint (bastide_color_from_name ("purple"), ==, -1);
+  g_assert_cmpint (bastide_piece_from_name (NULL), ==, -1);
+  g_assert_null (bastide_color_name (BASTIDE_N_COLORS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -298,6 +338,7 @@ main (int   argc,
   g_autofree char *records = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/records/names", test_names);
   /* one record failing must not hide the others */
   g_test_set_nonfatal_assertions ();
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bastide-cli-commands.h"
+#include "bastide-enums.h"
 #include "bastide-random.h"
 #include "bastide-record.h"
 
@@ -41,12 +42,10 @@ bastide_cli_parse_rules (const char    *game,
 
       for (guint i = 0; names[i] != NULL; i++)
         {
-          if (g_str_equal (names[i], "river"))
-            rules->expansions |= BASTIDE_EXPANSION_RIVER;
-          else if (g_str_equal (names[i], "abbot"))
-            rules->expansions |= BASTIDE_EXPANSION_ABBOT;
-          else if (g_str_equal (names[i], "abbey-mayor"))
-            rules->expansions |= BASTIDE_EXPANSION_ABBEY_MAYOR;
+          int expansion = bastide_enum_from_nick (BASTIDE_TYPE_EXPANSIONS, names[i]);
+
+          if (expansion > 0)
+            rules->expansions |= expansion;
           else if (names[i][0] != '\0')
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,

@@ -21,19 +21,9 @@ struct _BastideRecord
   GHashTable *extra;          /* string keys of the game's own: puzzle text… */
 };
 
-#define BASTIDE_N_EXPANSIONS 3
-
 /* A refused record lists this many problems, then how many more. */
 #define BASTIDE_RECORD_MAX_PROBLEMS_SHOWN 20
 
-/* In the order of the BastideExpansions bits. */
-extern const char * const bastide_expansion_names[BASTIDE_N_EXPANSIONS];
-
 BastideRecord *bastide_record_alloc     (void);
-int            bastide_name_index       (const char * const *names,
-                                         guint               n,
-                                         const char         *name);
-int            bastide_piece_from_name  (const char         *name);
-int            bastide_sector_from_name (const char         *name);
 
 G_END_DECLS

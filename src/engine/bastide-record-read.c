@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bastide-enums.h"
 #include "bastide-json.h"
 #include "bastide-state-private.h"
 
@@ -264,11 +265,11 @@ read_header (Reader        *reader,
         int e = -1;
 
         if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-          e = bastide_name_index (bastide_expansion_names, BASTIDE_N_EXPANSIONS, json_node_get_string (node));
+          e = bastide_enum_from_nick (BASTIDE_TYPE_EXPANSIONS, json_node_get_string (node));
         if (e < 0)
           problem (reader, where, _("not an expansion: use \"river\", \"abbot\" or \"abbey-mayor\""));
         else
-          record->rules.expansions |= 1 << e;
+          record->rules.expansions |= e;
       }
   if (record->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE && record->rules.expansions != 0)
     problem (reader, "expansions", _("Wheel of Fortune is played without the other expansions"));

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-enums.h"
 #include "bastide-state-private.h"
 
 /**
@@ -307,9 +308,9 @@ bastide_record_build_header (JsonBuilder         *builder,
                                           ? "wheel-of-fortune" : "standard");
   json_builder_set_member_name (builder, "expansions");
   json_builder_begin_array (builder);
-  for (guint e = 0; e < BASTIDE_N_EXPANSIONS; e++)
-    if (rules->expansions & (1 << e))
-      json_builder_add_string_value (builder, bastide_expansion_names[e]);
+  for (guint bit = BASTIDE_EXPANSION_RIVER; bit <= BASTIDE_EXPANSION_ABBEY_MAYOR; bit <<= 1)
+    if (rules->expansions & bit)
+      json_builder_add_string_value (builder, bastide_enum_to_nick (BASTIDE_TYPE_EXPANSIONS, bit));
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "options");
   json_builder_begin_object (builder);

@@ -12,66 +12,47 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bastide-enums.h"
 #include "bastide-state-private.h"
-
-static const char * const color_names[BASTIDE_N_COLORS] = {
-  "red", "green", "blue", "yellow", "black", "pink",
-};
-static const char * const piece_names[BASTIDE_N_PIECE_KINDS] = {
-  "meeple", "abbot", "mayor", "wagon", "barn",
-};
-static const char * const sector_names[BASTIDE_N_SECTORS] = {
-  "fortune", "tax", "famine", "storm", "inquisition", "plague",
-};
-const char * const bastide_expansion_names[BASTIDE_N_EXPANSIONS] = { "river", "abbot", "abbey-mayor" };
 
 G_DEFINE_QUARK (bastide-record-error-quark, bastide_record_error)
 
-int
-bastide_name_index (const char * const *names,
-            guint               n,
-            const char         *name)
-{
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (names[i], name) == 0)
-      return i;
-  return -1;
-}
+/* The names records use are the nicks of the enum types (bastide-enums.c). */
 
 const char *
 bastide_color_name (BastideColor color)
 {
-  return color < BASTIDE_N_COLORS ? color_names[color] : NULL;
+  return bastide_enum_to_nick (BASTIDE_TYPE_COLOR, color);
 }
 
 int
 bastide_color_from_name (const char *name)
 {
-  return bastide_name_index (color_names, BASTIDE_N_COLORS, name);
+  return bastide_enum_from_nick (BASTIDE_TYPE_COLOR, name);
 }
 
 const char *
 bastide_piece_name (BastidePieceKind kind)
 {
-  return kind < BASTIDE_N_PIECE_KINDS ? piece_names[kind] : NULL;
-}
-
-const char *
-bastide_sector_name (BastideSector sector)
-{
-  return sector < BASTIDE_N_SECTORS ? sector_names[sector] : NULL;
+  return bastide_enum_to_nick (BASTIDE_TYPE_PIECE_KIND, kind);
 }
 
 int
 bastide_piece_from_name (const char *name)
 {
-  return bastide_name_index (piece_names, BASTIDE_N_PIECE_KINDS, name);
+  return bastide_enum_from_nick (BASTIDE_TYPE_PIECE_KIND, name);
+}
+
+const char *
+bastide_sector_name (BastideSector sector)
+{
+  return bastide_enum_to_nick (BASTIDE_TYPE_SECTOR, sector);
 }
 
 int
 bastide_sector_from_name (const char *name)
 {
-  return bastide_name_index (sector_names, BASTIDE_N_SECTORS, name);
+  return bastide_enum_from_nick (BASTIDE_TYPE_SECTOR, name);
 }
 
 /**
@@ -155,7 +136,7 @@ bastide_record_new (const BastideRules *rules,
   record->seed = seed;
   for (guint i = 0; i < rules->n_players; i++)
     {
-      record->players[i].name = g_strdup (color_names[i]);
+      record->players[i].name = g_strdup (bastide_color_name (i));
       record->players[i].color = i;
     }
   if (!bastide_state_init_standard (&record->start, rules, seed, &error))

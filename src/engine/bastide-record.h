@@ -190,7 +190,9 @@ gboolean        bastide_record_resolve_ref    (const BastideState   *state,
 const char     *bastide_color_name            (BastideColor          color);
 int             bastide_color_from_name       (const char           *name);
 const char     *bastide_piece_name            (BastidePieceKind      kind);
+int             bastide_piece_from_name       (const char           *name);
 const char     *bastide_sector_name           (BastideSector         sector);
+int             bastide_sector_from_name      (const char           *name);
 const char     *bastide_color_label          (BastideColor          color);
 const char     *bastide_piece_label          (BastidePieceKind      kind);
 const char     *bastide_sector_label         (BastideSector         sector);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bastide-engine-resources.h"
+#include "bastide-enums.h"
 
 static const char * const set_names[BASTIDE_N_SETS] = {
   "base", "river", "abbey-mayor", "wheel-of-fortune",
@@ -57,10 +58,7 @@ terrain_from_char (char c)
 static BastideFeatureKind
 kind_from_name (const char *name)
 {
-  static const char * const kinds[] = {
-    "city", "road", "field", "cloister", "garden", "river",
-  };
-  int k = index_of (kinds, G_N_ELEMENTS (kinds), name);
+  int k = bastide_enum_from_nick (BASTIDE_TYPE_FEATURE_KIND, name);
 
   if (k < 0)
     g_error ("unknown feature kind '%s' in the tile catalogue", name);
@@ -558,11 +556,11 @@ bastide_terrain_label (BastideTerrain terrain)
 {
   switch (terrain)
     {
-    case BASTIDE_TERRAIN_CITY: return _("city");
-    case BASTIDE_TERRAIN_ROAD: return _("road");
-    case BASTIDE_TERRAIN_FIELD: return _("field");
-    case BASTIDE_TERRAIN_RIVER: return _("river");
-    case BASTIDE_TERRAIN_ABBEY: return _("abbey");
+    case BASTIDE_TERRAIN_CITY: return C_("terrain", "city");
+    case BASTIDE_TERRAIN_ROAD: return C_("terrain", "road");
+    case BASTIDE_TERRAIN_FIELD: return C_("terrain", "field");
+    case BASTIDE_TERRAIN_RIVER: return C_("terrain", "river");
+    case BASTIDE_TERRAIN_ABBEY: return C_("terrain", "abbey");
     default: return "?";
     }
 }
@@ -572,12 +570,12 @@ bastide_feature_kind_label (BastideFeatureKind kind)
 {
   switch (kind)
     {
-    case BASTIDE_FEATURE_CITY: return _("city");
-    case BASTIDE_FEATURE_ROAD: return _("road");
-    case BASTIDE_FEATURE_FIELD: return _("field");
-    case BASTIDE_FEATURE_CLOISTER: return _("cloister");
-    case BASTIDE_FEATURE_GARDEN: return _("garden");
-    case BASTIDE_FEATURE_RIVER: return _("river");
+    case BASTIDE_FEATURE_CITY: return C_("feature", "city");
+    case BASTIDE_FEATURE_ROAD: return C_("feature", "road");
+    case BASTIDE_FEATURE_FIELD: return C_("feature", "field");
+    case BASTIDE_FEATURE_CLOISTER: return C_("feature", "cloister");
+    case BASTIDE_FEATURE_GARDEN: return C_("feature", "garden");
+    case BASTIDE_FEATURE_RIVER: return C_("feature", "river");
     case BASTIDE_N_FEATURE_KINDS:
     default: return "?";
     }

@@ -7,6 +7,7 @@
 
 #include <glib-object.h>
 
+#include "bastide-enums.h"
 #include "bastide-record.h"
 #include "bastide-state.h"
 
@@ -183,27 +184,13 @@ typedef struct
   BastideDeploy deploy;
 } BastideMove;
 
-/* GTypes of the engine's enums, for properties and signal arguments. */
-#define BASTIDE_TYPE_PHASE (bastide_phase_get_type ())
-#define BASTIDE_TYPE_PIECE_KIND (bastide_piece_kind_get_type ())
-#define BASTIDE_TYPE_SECTOR (bastide_sector_get_type ())
-#define BASTIDE_TYPE_CATEGORY (bastide_category_get_type ())
-#define BASTIDE_TYPE_SCORE_REASON (bastide_score_reason_get_type ())
-#define BASTIDE_TYPE_FEATURE_KIND (bastide_feature_kind_get_type ())
-#define BASTIDE_TYPE_COLOR (bastide_color_get_type ())
-/* … and of the model's own. */
+/* GTypes of the model's own types; the engine's enums have theirs in
+ * bastide-enums.h. */
 #define BASTIDE_TYPE_PLAYER_KIND (bastide_player_kind_get_type ())
 #define BASTIDE_TYPE_COMPUTER_LEVEL (bastide_computer_level_get_type ())
 /* A turn element of the record (or the part of one a player decides). */
 #define BASTIDE_TYPE_TURN (bastide_turn_get_type ())
 
-GType        bastide_phase_get_type            (void) G_GNUC_CONST;
-GType        bastide_piece_kind_get_type       (void) G_GNUC_CONST;
-GType        bastide_sector_get_type           (void) G_GNUC_CONST;
-GType        bastide_category_get_type         (void) G_GNUC_CONST;
-GType        bastide_score_reason_get_type     (void) G_GNUC_CONST;
-GType        bastide_feature_kind_get_type     (void) G_GNUC_CONST;
-GType        bastide_color_get_type            (void) G_GNUC_CONST;
 GType        bastide_player_kind_get_type      (void) G_GNUC_CONST;
 GType        bastide_computer_level_get_type   (void) G_GNUC_CONST;
 GType        bastide_turn_get_type             (void) G_GNUC_CONST;

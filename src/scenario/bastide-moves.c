@@ -467,17 +467,7 @@ feature_kind_word (int                 type,
   f = bastide_tile_type_feature (t, on);
   if (f < 0)
     return NULL;
-  switch ((BastideFeatureKind) t->features[f].kind)
-    {
-    case BASTIDE_FEATURE_CITY: return C_("feature", "city");
-    case BASTIDE_FEATURE_ROAD: return C_("feature", "road");
-    case BASTIDE_FEATURE_FIELD: return C_("feature", "field");
-    case BASTIDE_FEATURE_CLOISTER: return C_("feature", "cloister");
-    case BASTIDE_FEATURE_GARDEN: return C_("feature", "garden");
-    case BASTIDE_FEATURE_RIVER: return C_("feature", "river");
-    case BASTIDE_N_FEATURE_KINDS:
-    default: return NULL;
-    }
+  return bastide_feature_kind_label (t->features[f].kind);
 }
 
 static void

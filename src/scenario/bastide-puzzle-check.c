@@ -161,22 +161,6 @@ count_complete (const BastideState *state,
   return n;
 }
 
-static const char *
-kind_word (BastideFeatureKind kind)
-{
-  switch (kind)
-    {
-    case BASTIDE_FEATURE_CITY: return C_("feature", "city");
-    case BASTIDE_FEATURE_ROAD: return C_("feature", "road");
-    case BASTIDE_FEATURE_FIELD: return C_("feature", "field");
-    case BASTIDE_FEATURE_CLOISTER: return C_("feature", "cloister");
-    case BASTIDE_FEATURE_GARDEN: return C_("feature", "garden");
-    case BASTIDE_FEATURE_RIVER:
-    case BASTIDE_N_FEATURE_KINDS:
-    default: return "?";
-    }
-}
-
 /* The root of feature `on` of the tile at (x, y), or -1. */
 static int
 target_root (const BastideState *state,
@@ -252,8 +236,8 @@ goal_met (BastidePuzzle      *self,
           {
             met = count_complete (after, kind) > count_complete (before, kind);
             if (summary != NULL)
-              *summary = met ? g_strdup_printf (_("A %s is completed this turn."), kind_word (kind))
-                             : g_strdup_printf (_("No %s is completed this turn."), kind_word (kind));
+              *summary = met ? g_strdup_printf (_("A %s is completed this turn."), bastide_feature_kind_label (kind))
+                             : g_strdup_printf (_("No %s is completed this turn."), bastide_feature_kind_label (kind));
             return met;
           }
         puzzle_parse_feature_target (self->target, &x, &y, on);

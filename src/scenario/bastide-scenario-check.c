@@ -75,36 +75,6 @@ add_tile_problem (Check              *check,
   return problem;
 }
 
-static const char *
-terrain_word (BastideTerrain terrain)
-{
-  switch (terrain)
-    {
-    case BASTIDE_TERRAIN_CITY: return C_("terrain", "city");
-    case BASTIDE_TERRAIN_ROAD: return C_("terrain", "road");
-    case BASTIDE_TERRAIN_FIELD: return C_("terrain", "field");
-    case BASTIDE_TERRAIN_RIVER: return C_("terrain", "river");
-    case BASTIDE_TERRAIN_ABBEY: return C_("terrain", "abbey");
-    default: return "?";
-    }
-}
-
-static const char *
-feature_word (BastideFeatureKind kind)
-{
-  switch (kind)
-    {
-    case BASTIDE_FEATURE_CITY: return C_("feature", "city");
-    case BASTIDE_FEATURE_ROAD: return C_("feature", "road");
-    case BASTIDE_FEATURE_FIELD: return C_("feature", "field");
-    case BASTIDE_FEATURE_CLOISTER: return C_("feature", "cloister");
-    case BASTIDE_FEATURE_GARDEN: return C_("feature", "garden");
-    case BASTIDE_FEATURE_RIVER: return C_("feature", "river");
-    case BASTIDE_N_FEATURE_KINDS:
-    default: return "?";
-    }
-}
-
 /* Players */
 
 static void
@@ -231,7 +201,7 @@ check_edges (Check *check)
                                   g_strdup_printf (_("The edges of %s at (%d, %d) and %s at (%d, %d) do not match: %s against %s."),
                                                    tile_id (tile->type), x, y,
                                                    tile_id (tile_at_index (data, other)->type), nx, ny,
-                                                   terrain_word (a), terrain_word (b)));
+                                                   bastide_terrain_label (a), bastide_terrain_label (b)));
                 check->skip_tile[i] = TRUE;
               }
           }
@@ -566,18 +536,18 @@ piece_fits_feature (Check                      *check,
         if (feature != BASTIDE_FEATURE_CLOISTER && feature != BASTIDE_FEATURE_GARDEN)
           /* Translators: "Red’s abbot at (1, 0) stands on a road: …" */
           message = g_strdup_printf (_("%s stands on a %s: the abbot may stand only on a cloister or a garden."),
-                                     what, feature_word (feature));
+                                     what, bastide_feature_kind_label (feature));
         break;
       case BASTIDE_PIECE_MAYOR:
         if (feature != BASTIDE_FEATURE_CITY)
           message = g_strdup_printf (_("%s stands on a %s: the mayor may stand only in a city."),
-                                     what, feature_word (feature));
+                                     what, bastide_feature_kind_label (feature));
         break;
       case BASTIDE_PIECE_WAGON:
         if (feature != BASTIDE_FEATURE_CITY && feature != BASTIDE_FEATURE_ROAD
             && feature != BASTIDE_FEATURE_CLOISTER)
           message = g_strdup_printf (_("%s stands on a %s: the wagon may stand only on a road, in a city or in a cloister."),
-                                     what, feature_word (feature));
+                                     what, bastide_feature_kind_label (feature));
         break;
       case BASTIDE_PIECE_BARN:
       case BASTIDE_N_PIECE_KINDS:

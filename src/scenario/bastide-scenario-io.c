@@ -18,13 +18,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bastide-enums.h"
 #include "bastide-json.h"
 #include "bastide-scenario-private.h"
 
-static const char * const expansion_names[] = { "river", "abbot", "abbey-mayor" };
-static const char * const piece_names[BASTIDE_N_PIECE_KINDS] = {
-  "meeple", "abbot", "mayor", "wagon", "barn",
-};
 
 typedef struct
 {
@@ -55,17 +52,6 @@ fail (Reader     *reader,
   g_set_error (reader->error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_FORMAT,
                "%s: %s: %s", reader->name, path, message);
   reader->failed = TRUE;
-}
-
-static int
-name_index (const char * const *names,
-            guint               n,
-            const char         *name)
-{
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (names[i], name) == 0)
-      return i;
-  return -1;
 }
 
 static gboolean
@@ -210,13 +196,13 @@ read_header (Reader       *reader,
       {
         JsonNode *node = json_array_get_element (expansions, i);
         int e = holds_type (node, G_TYPE_STRING)
-                ? name_index (expansion_names, G_N_ELEMENTS (expansion_names), json_node_get_string (node))
+                ? bastide_enum_from_nick (BASTIDE_TYPE_EXPANSIONS, json_node_get_string (node))
                 : -1;
 
         if (e < 0)
           fail (reader, "expansions", _("not an expansion"));
         else
-          data->rules.expansions |= 1 << e;
+          data->rules.expansions |= e;
       }
   if (data->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE && data->rules.expansions != 0)
     fail (reader, "expansions", _("Wheel of Fortune is played without the other expansions"));
@@ -366,10 +352,6 @@ read_pieces (Reader       *reader,
              JsonArray    *pieces,
              ScenarioData *data)
 {
-  static const char * const sectors[BASTIDE_N_SECTORS] = {
-    "fortune", "tax", "famine", "storm", "inquisition", "plague",
-  };
-
   for (guint i = 0; i < json_array_get_length (pieces) && !reader->failed; i++)
     {
       g_autofree char *path = g_strdup_printf ("setup.pieces[%u]", i);
@@ -387,7 +369,7 @@ read_pieces (Reader       *reader,
       kind = get_string (reader, object, "piece", path, TRUE);
       if (kind == NULL)
         return;
-      if ((index = name_index (piece_names, BASTIDE_N_PIECE_KINDS, kind)) < 0)
+      if ((index = bastide_piece_from_name (kind)) < 0)
         {
           fail (reader, path, _("“%s” is not a piece"), kind);
           return;
@@ -397,7 +379,7 @@ read_pieces (Reader       *reader,
       crown = get_string (reader, object, "crown", path, FALSE);
       if (crown != NULL)
         {
-          if ((piece.crown = name_index (sectors, BASTIDE_N_SECTORS, crown)) < 0)
+          if ((piece.crown = bastide_sector_from_name (crown)) < 0)
             {
               fail (reader, path, _("“%s” is not a sector of the wheel"), crown);
               return;
@@ -517,11 +499,8 @@ read_setup (Reader       *reader,
 
   if (pig != NULL)
     {
-      int sector = -1;
+      int sector = bastide_sector_from_name (pig);
 
-      for (guint s = 0; s < BASTIDE_N_SECTORS; s++)
-        if (g_strcmp0 (bastide_sector_name (s), pig) == 0)
-          sector = s;
       if (sector < 0)
         fail (reader, "setup.pig", _("“%s” is not a sector of the wheel"), pig);
       else

@@ -259,21 +259,6 @@ append_tile_description (GString                 *text,
   g_string_append_printf (text, _("Tile with %s."), joined);
 }
 
-static const char *
-piece_label (BastidePieceKind kind)
-{
-  switch (kind)
-    {
-    case BASTIDE_PIECE_MEEPLE: return _("meeple");
-    case BASTIDE_PIECE_ABBOT: return _("abbot");
-    case BASTIDE_PIECE_MAYOR: return _("mayor");
-    case BASTIDE_PIECE_WAGON: return _("wagon");
-    case BASTIDE_PIECE_BARN: return _("barn");
-    case BASTIDE_N_PIECE_KINDS:
-    default: return "";
-    }
-}
-
 void
 board_view_update_description (BastideBoardView *self)
 {
@@ -309,7 +294,7 @@ board_view_update_description (BastideBoardView *self)
            * meeple is here." */
           g_string_append_printf (text, _("%s’s %s is here."),
                                   bastide_game_get_player_name (self->game, piece.owner),
-                                  piece_label (piece.kind));
+                                  bastide_piece_label (piece.kind));
         }
     }
   else
@@ -341,7 +326,7 @@ board_view_update_description (BastideBoardView *self)
       if (spot->kind == SPOT_DEPLOY)
         /* Translators: The deploy spot chosen with Tab, e.g. "Chosen: meeple 2 of 5." */
         g_string_append_printf (text, _("Chosen: %s, %d of %u."),
-                                piece_label (spot->piece),
+                                bastide_piece_label (spot->piece),
                                 self->selected_spot + 1, self->spots->len);
       else
         g_string_append_printf (text, _("Chosen: choice %d of %u."),
