@@ -985,15 +985,6 @@ rc_plague (BastideRecount *rc,
 /* Legal moves */
 
 static gboolean
-within_span (const BastideRecount *rc,
-             int                   x,
-             int                   y)
-{
-  return MAX (rc->max_x, x) - MIN (rc->min_x, x) < BASTIDE_MAX_BOARD_SPAN
-         && MAX (rc->max_y, y) - MIN (rc->min_y, y) < BASTIDE_MAX_BOARD_SPAN;
-}
-
-static gboolean
 fits (const BastideRecount *rc,
       const BastideCellDef *cell,
       int                   x,
@@ -1030,7 +1021,7 @@ rc_list_placements (const BastideRecount *rc,
 
   if (t->cells[0].river_sides != 0)
     {
-      if (!rc->river_open || !within_span (rc, rc->river_x, rc->river_y))
+      if (!rc->river_open)
         return 0;
       for (guint rot = 0; rot < 4; rot++)
         {
@@ -1060,7 +1051,7 @@ rc_list_placements (const BastideRecount *rc,
   for (int y = rc->min_y - 1; y <= rc->max_y + 1; y++)
     for (int x = rc->min_x - 1; x <= rc->max_x + 1; x++)
       {
-        if (rc_slot_at (rc, x, y) >= 0 || !within_span (rc, x, y))
+        if (rc_slot_at (rc, x, y) >= 0)
           continue;
         for (guint rot = 0; rot < 4; rot++)
           if (fits (rc, &t->cells[rot], x, y))

@@ -275,8 +275,8 @@ test_tiles (void)
   g_assert_false (bastide_scenario_place_tile_by_id (s, "NOPE", 2, 0, 0, &error));
   g_assert_cmpstr (error->message, ==, "There is no tile NOPE.");
   g_clear_error (&error);
-  g_assert_false (bastide_scenario_place_tile_by_id (s, "U", 70, 0, 0, &error));
-  g_assert_cmpstr (error->message, ==, "The board may not be more than 62 cells wide or high.");
+  g_assert_false (bastide_scenario_place_tile_by_id (s, "U", 10001, 0, 0, &error));
+  g_assert_cmpstr (error->message, ==, "A tile lies at most 10000 cells from the start in each direction.");
   g_clear_error (&error);
   g_assert_cmpuint (changed, ==, 1);
 

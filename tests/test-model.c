@@ -327,6 +327,51 @@ assert_log (Log                *log,
 
 /* Tests */
 
+/* The end-of-game scoring of a finished game stays with its end: gone
+ * after an undo, back after the redo, and there again when the record is
+ * opened anew. */
+static void
+assert_final_scoring_kept (BastideGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) before = bastide_game_get_final_scoring (game);
+  g_autoptr(BastideGame) opened = NULL;
+  g_autofree char *data = NULL;
+  BastideRecord *record;
+  gsize length;
+
+  g_assert_true (bastide_game_undo (game, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GPtrArray) none = bastide_game_get_final_scoring (game);
+
+    g_assert_cmpuint (none->len, ==, 0);
+  }
+  g_assert_true (bastide_game_redo (game, &error));
+  g_assert_no_error (error);
+
+  data = bastide_record_to_data (bastide_game_get_record (game), &length);
+  record = bastide_record_load_data (data, length, "finished.json", &error);
+  g_assert_no_error (error);
+  opened = bastide_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+
+  for (guint g = 0; g < 2; g++)
+    {
+      g_autoptr(GPtrArray) after = bastide_game_get_final_scoring (g == 0 ? game : opened);
+
+      g_assert_cmpuint (after->len, ==, before->len);
+      for (guint i = 0; i < before->len; i++)
+        {
+          const BastideScoring *a = before->pdata[i], *b = after->pdata[i];
+
+          g_assert_cmpstr (a->description, ==, b->description);
+          g_assert_cmpuint (a->turn, ==, b->turn);
+          g_assert_cmpuint (a->n_cells, ==, b->n_cells);
+        }
+    }
+}
+
 static void
 test_signals_in_order (void)
 {
@@ -457,6 +502,7 @@ test_signals_in_order (void)
     g_assert_cmpstr (((BastideScoring *) final->pdata[1])->description, ==,
                      "Farmers on a field next to 1 completed city: 3 points to Red");
   }
+  assert_final_scoring_kept (game);
   {
     g_autoptr(GArray) red = bastide_game_get_score_history (game, 0);
     g_autoptr(GArray) blue = bastide_game_get_score_history (game, 1);
@@ -1683,7 +1729,7 @@ apply_greedy_move (BastideState      *state,
     case BASTIDE_MOVE_PLACE:
       return bastide_state_place (state, move->x, move->y, move->rot, NULL, error);
     case BASTIDE_MOVE_DISCARD:
-      return bastide_state_discard (state, error);
+      return bastide_state_discard (state, NULL, error);
     case BASTIDE_MOVE_DEPLOY:
       return bastide_state_deploy (state, move->has_deploy ? &move->deploy : NULL, NULL, error);
     case BASTIDE_MOVE_RECALL_ABBOT:
@@ -1695,7 +1741,7 @@ apply_greedy_move (BastideState      *state,
     case BASTIDE_MOVE_ABBEY:
       return bastide_state_play_abbey (state, move->x, move->y, NULL, error);
     case BASTIDE_MOVE_PASS:
-      return bastide_state_pass (state, error);
+      return bastide_state_pass (state, NULL, error);
     default:
       g_assert_not_reached ();
     }

@@ -426,10 +426,11 @@ check_scores (Game    *g,
   const BastideState *state = &g->state;
   int from_events[BASTIDE_MAX_PLAYERS] = { 0 };
 
-  if (events_complete && g->events.n_dropped == 0)
+  CHECK (g, g->events.n_dropped == 0, "%u events dropped", g->events.n_dropped);
+  if (events_complete)
     for (guint e = 0; e < g->events.n_events; e++)
-      for (guint p = 0; p < g->rules.n_players; p++)
-        from_events[p] += g->events.events[e].points[p];
+      for (guint p = 0; p < g->rules.n_players && g->events.events[e].kind == BASTIDE_EVENT_SCORE; p++)
+        from_events[p] += g->events.events[e].score.points[p];
 
   for (guint p = 0; p < g->rules.n_players; p++)
     {
@@ -442,7 +443,7 @@ check_scores (Game    *g,
              g->last_score[p], score);
       CHECK (g, categories == score, "player %u's categories add up to %d, the score is %d", p,
              categories, score);
-      if (events_complete && g->events.n_dropped == 0)
+      if (events_complete)
         CHECK (g, from_events[p] == score - g->last_score[p],
                "player %u's score events add up to %d, the score changed by %d", p,
                from_events[p], score - g->last_score[p]);
@@ -719,7 +720,7 @@ decide_place (Game *g)
 
   if (n == 0)
     {
-      if (!bastide_state_discard (state, &error))
+      if (!bastide_state_discard (state, &g->events, &error))
         return game_fail (g, "discarding %s refused: %s", bastide_catalogue_get (type)->id, error->message);
       stats.discards++;
       trace (g, "discard %s", bastide_catalogue_get (type)->id);
@@ -729,7 +730,7 @@ decide_place (Game *g)
       return TRUE;
     }
 
-  CHECK (g, !bastide_state_discard (state, NULL), "discarding %s, which fits, was allowed",
+  CHECK (g, !bastide_state_discard (state, NULL, NULL), "discarding %s, which fits, was allowed",
          bastide_catalogue_get (type)->id);
   {
     const BastidePlacement *p = &mine[bastide_rng_below (&g->rng, n)];
@@ -952,7 +953,7 @@ decide_abbey_round (Game *g)
       trace (g, "abbey round: abbey at (%d, %d)", h->x, h->y);
       return TRUE;
     }
-  if (!bastide_state_pass (state, &error))
+  if (!bastide_state_pass (state, &g->events, &error))
     return game_fail (g, "passing refused: %s", error->message);
   trace (g, "abbey round: pass");
   finish_turn (g);
@@ -1067,9 +1068,8 @@ play_game (Game        *g,
         default:
           break;
         }
-      /* The decision that ends the game also applies final scoring,
-       * without reporting it as events. */
-      if (!ok || !check_after (g, state->phase != BASTIDE_PHASE_OVER))
+      /* The decision that ends the game reports the final scoring too. */
+      if (!ok || !check_after (g, TRUE))
         return FALSE;
       stats.decisions++;
     }
@@ -1168,16 +1168,29 @@ test_random_step (void)
         while (ok && state->phase != BASTIDE_PHASE_OVER)
           {
             g_autoptr(GError) error = NULL;
+            guint phase = state->phase, pieces = state->n_pieces;
+            int moved = 0, placed;
 
             g->decision++;
             g->events.n_events = 0;
             g->events.n_dropped = 0;
             bastide_random_step (state, &g->rng, &g->events);
             steps++;
+            /* Pieces come out only when deployed or when a wagon moves on,
+             * and every piece that goes home is reported. */
+            for (guint e = 0; e < g->events.n_events; e++)
+              moved += g->events.events[e].kind == BASTIDE_EVENT_WAGON_MOVED
+                       ? 1 : g->events.events[e].kind == BASTIDE_EVENT_PIECE_RETURNED ? -1 : 0;
             if (!bastide_state_check_invariants (state, &error))
               ok = game_fail (g, "invariants: %s", error->message);
             else if (g->decision > 3000)
               ok = game_fail (g, "the game does not end");
+            else if (g->events.n_dropped > 0)
+              ok = game_fail (g, "%u events dropped", g->events.n_dropped);
+            else if ((placed = (int) state->n_pieces - (int) pieces - moved) != 0
+                     && !(placed == 1 && phase == BASTIDE_PHASE_DEPLOY))
+              ok = game_fail (g, "%u pieces before, %u after, %d moved by the events", pieces,
+                              state->n_pieces, moved);
             else
               ok = check_engine_pieces (g);
             for (guint p = 0; ok && p < g->rules.n_players; p++)
@@ -1185,15 +1198,15 @@ test_random_step (void)
                 int from_events = 0, categories = 0;
 
                 for (guint e = 0; e < g->events.n_events; e++)
-                  from_events += g->events.events[e].points[p];
+                  if (g->events.events[e].kind == BASTIDE_EVENT_SCORE)
+                    from_events += g->events.events[e].score.points[p];
                 for (guint c = 0; c < BASTIDE_N_CATEGORIES; c++)
                   categories += state->players[p].category[c];
                 if (state->players[p].score < g->last_score[p])
                   ok = game_fail (g, "player %u's score fell", p);
                 else if (categories != state->players[p].score)
                   ok = game_fail (g, "player %u's categories do not add up", p);
-                else if (state->phase != BASTIDE_PHASE_OVER && g->events.n_dropped == 0
-                         && from_events != state->players[p].score - g->last_score[p])
+                else if (from_events != state->players[p].score - g->last_score[p])
                   ok = game_fail (g, "player %u's score events do not add up", p);
                 g->last_score[p] = state->players[p].score;
               }

@@ -12,130 +12,9 @@
 #include <string.h>
 
 #include "bastide-random.h"
-#include "bastide-state.h"
-#include "bastide-tiles.h"
+#include "bastide-test-engine.h"
 
 /* Helpers */
-
-static int
-tile (const char *id,
-      BastideSet  set)
-{
-  int t = bastide_catalogue_lookup (id, set);
-
-  g_assert_cmpint (t, >=, 0);
-  return t;
-}
-
-static int
-base (const char *id)
-{
-  return tile (id, BASTIDE_SET_BASE);
-}
-
-static int
-feature (const char *id,
-         BastideSet  set,
-         const char *feature_id)
-{
-  int f = bastide_tile_type_feature (bastide_catalogue_get (tile (id, set)), feature_id);
-
-  g_assert_cmpint (f, >=, 0);
-  return f;
-}
-
-static void
-setup (BastideState *state,
-       guint         expansions,
-       guint         n_players)
-{
-  BastideRules rules = { BASTIDE_GAME_STANDARD, expansions, n_players, 0, 0 };
-
-  bastide_state_init_empty (state, &rules);
-}
-
-static void
-put (BastideState *state,
-     int           type,
-     int           x,
-     int           y,
-     guint         rot)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean ok = bastide_state_put_tile (state, type, x, y, rot, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (ok);
-}
-
-static void
-put_piece (BastideState     *state,
-           guint             player,
-           BastidePieceKind  kind,
-           int               x,
-           int               y,
-           int               feature_index,
-           int               corner)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean ok = bastide_state_put_piece (state, player, kind, x, y, feature_index, corner, -1, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (ok);
-}
-
-/* Sets the pile (top first) and starts play. */
-static void
-pile (BastideState *state,
-      const int    *types,
-      guint         n)
-{
-  g_autoptr(GError) error = NULL;
-  guint8 list[BASTIDE_MAX_TILES];
-  gboolean ok;
-
-  for (guint i = 0; i < n; i++)
-    list[i] = types[i];
-  ok = bastide_state_set_pile (state, list, n, &error);
-  g_assert_no_error (error);
-  g_assert_true (ok);
-  bastide_state_begin (state);
-}
-
-static void
-draw (BastideState *state,
-      int           expected)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean ok = bastide_state_draw (state, -1, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (ok);
-  g_assert_cmpint (state->in_hand, ==, expected);
-}
-
-static void
-place (BastideState *state,
-       int           x,
-       int           y,
-       guint         rot)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean ok = bastide_state_place (state, x, y, rot, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (ok);
-  g_assert_cmpint (state->phase, ==, BASTIDE_PHASE_DEPLOY);
-}
-
-static guint
-count_placements (const BastideState *state,
-                  int                 type)
-{
-  BastidePlacement out[BASTIDE_MAX_PLACEMENTS];
-
-  return bastide_state_list_placements (state, type, out);
-}
 
 static guint
 count_deploys_of (const BastideDeploy *deploys,
@@ -154,8 +33,8 @@ static void
 standard_start (BastideState *state,
                 guint         expansions)
 {
-  setup (state, expansions, 2);
-  put (state, base ("D"), 0, 0, 0);
+  t_setup (state, expansions, 2);
+  t_put (state, t_base ("D"), 0, 0, 0);
 }
 
 /* The catalogue */
@@ -200,7 +79,7 @@ check_set (BastideSet   set,
   g_assert_cmpuint (types, ==, n_counts);
   g_assert_cmpuint (sum, ==, total);
   for (guint i = 0; i < n_counts; i++)
-    g_assert_cmpuint (bastide_catalogue_get (tile (counts[i].id, set))->count, ==, counts[i].count);
+    g_assert_cmpuint (bastide_catalogue_get (t_tile (counts[i].id, set))->count, ==, counts[i].count);
 }
 
 static void
@@ -214,9 +93,9 @@ test_catalogue_counts (void)
     { "AM1", 1 }, { "AM2", 1 }, { "AM3", 1 }, { "AM4", 1 }, { "AM5", 1 }, { "AM6", 1 },
     { "AM7", 1 }, { "AM8", 1 }, { "AM9", 1 }, { "AM10", 1 }, { "AM11", 1 }, { "AM12", 1 },
   };
-  const BastideTileType *d = bastide_catalogue_get (base ("D"));
-  const BastideTileType *abbey = bastide_catalogue_get (tile ("ABBEY", BASTIDE_SET_ABBEY_MAYOR));
-  const BastideTileType *wheel = bastide_catalogue_get (tile ("WHEEL", BASTIDE_SET_WHEEL_OF_FORTUNE));
+  const BastideTileType *d = bastide_catalogue_get (t_base ("D"));
+  const BastideTileType *abbey = bastide_catalogue_get (t_tile ("ABBEY", BASTIDE_SET_ABBEY_MAYOR));
+  const BastideTileType *wheel = bastide_catalogue_get (t_tile ("WHEEL", BASTIDE_SET_WHEEL_OF_FORTUNE));
   guint starts = 0;
 
   /* 72 base tiles with the start D; 12 river; 12 + the abbey; 71 + the
@@ -236,27 +115,27 @@ test_catalogue_counts (void)
   g_assert_cmpuint (abbey->cells[0].signature, ==, 0);   /* AAAA: fits anything */
   g_assert_true (wheel->is_wheel_board);
   g_assert_cmpuint (wheel->n_cells, ==, 16);
-  g_assert_true (bastide_catalogue_get (tile ("RA", BASTIDE_SET_RIVER))->is_spring);
-  g_assert_true (bastide_catalogue_get (tile ("RL", BASTIDE_SET_RIVER))->is_lake);
+  g_assert_true (bastide_catalogue_get (t_tile ("RA", BASTIDE_SET_RIVER))->is_spring);
+  g_assert_true (bastide_catalogue_get (t_tile ("RL", BASTIDE_SET_RIVER))->is_lake);
 
   /* Wheel icons: U@1 one step, U@2 two, U@3 three; V none. */
-  g_assert_cmpuint (bastide_catalogue_get (tile ("U@1", BASTIDE_SET_WHEEL_OF_FORTUNE))->wheel, ==, 1);
-  g_assert_cmpuint (bastide_catalogue_get (tile ("U@2", BASTIDE_SET_WHEEL_OF_FORTUNE))->wheel, ==, 2);
-  g_assert_cmpuint (bastide_catalogue_get (tile ("U@3", BASTIDE_SET_WHEEL_OF_FORTUNE))->wheel, ==, 3);
-  g_assert_cmpuint (bastide_catalogue_get (tile ("V", BASTIDE_SET_WHEEL_OF_FORTUNE))->wheel, ==, 0);
+  g_assert_cmpuint (bastide_catalogue_get (t_tile ("U@1", BASTIDE_SET_WHEEL_OF_FORTUNE))->wheel, ==, 1);
+  g_assert_cmpuint (bastide_catalogue_get (t_tile ("U@2", BASTIDE_SET_WHEEL_OF_FORTUNE))->wheel, ==, 2);
+  g_assert_cmpuint (bastide_catalogue_get (t_tile ("U@3", BASTIDE_SET_WHEEL_OF_FORTUNE))->wheel, ==, 3);
+  g_assert_cmpuint (bastide_catalogue_get (t_tile ("V", BASTIDE_SET_WHEEL_OF_FORTUNE))->wheel, ==, 0);
   g_assert_cmpint (bastide_catalogue_lookup ("NOPE", BASTIDE_SET_BASE), ==, -1);
 }
 
 static void
 test_catalogue_rotation (void)
 {
-  const BastideTileType *d = bastide_catalogue_get (base ("D"));
+  const BastideTileType *d = bastide_catalogue_get (t_base ("D"));
   const BastideCellDef *r0 = bastide_tile_type_cell (d, 0);
   const BastideCellDef *r90 = bastide_tile_type_cell (d, 1);
-  int c1 = feature ("D", BASTIDE_SET_BASE, "c1");
-  int r1 = feature ("D", BASTIDE_SET_BASE, "r1");
-  int f1 = feature ("D", BASTIDE_SET_BASE, "f1");
-  int f2 = feature ("D", BASTIDE_SET_BASE, "f2");
+  int c1 = t_feature ("D", BASTIDE_SET_BASE, "c1");
+  int r1 = t_feature ("D", BASTIDE_SET_BASE, "r1");
+  int f1 = t_feature ("D", BASTIDE_SET_BASE, "f1");
+  int f2 = t_feature ("D", BASTIDE_SET_BASE, "f2");
 
   /* D is CRFR; turned 90° clockwise the west edge comes north: RCRF. */
   g_assert_cmpuint (bastide_cell_terrain (r90, BASTIDE_SIDE_N), ==, BASTIDE_TERRAIN_ROAD);
@@ -319,11 +198,11 @@ test_catalogue_rotation (void)
         }
     }
   g_assert_cmphex (d->distinct_rotations, ==, 0xf);
-  g_assert_cmphex (bastide_catalogue_get (base ("C"))->distinct_rotations, ==, 0x1);
-  g_assert_cmphex (bastide_catalogue_get (base ("B"))->distinct_rotations, ==, 0x1);
+  g_assert_cmphex (bastide_catalogue_get (t_base ("C"))->distinct_rotations, ==, 0x1);
+  g_assert_cmphex (bastide_catalogue_get (t_base ("B"))->distinct_rotations, ==, 0x1);
   /* U at 180° shows the same edges as at 0° (its two fields swap). */
-  g_assert_cmphex (bastide_catalogue_get (base ("U"))->cells[2].signature, ==,
-                   bastide_catalogue_get (base ("U"))->cells[0].signature);
+  g_assert_cmphex (bastide_catalogue_get (t_base ("U"))->cells[2].signature, ==,
+                   bastide_catalogue_get (t_base ("U"))->cells[0].signature);
 }
 
 /* Placements */
@@ -340,42 +219,42 @@ test_placements_start (void)
 
   /* U (RFRF): only rot 90/270 (road W–E, fields N and S) fit, at (1,0),
    * (-1,0) and (0,1): 3 × 2. */
-  g_assert_cmpuint (count_placements (&state, base ("U")), ==, 6);
+  g_assert_cmpuint (t_count_placements (&state, t_base ("U")), ==, 6);
   /* C (CCCC): only (0,-1), in all 4 rotations. */
-  g_assert_cmpuint (count_placements (&state, base ("C")), ==, 4);
+  g_assert_cmpuint (t_count_placements (&state, t_base ("C")), ==, 4);
   /* B (FFFF): only (0,1), in all 4 rotations. */
-  g_assert_cmpuint (count_placements (&state, base ("B")), ==, 4);
+  g_assert_cmpuint (t_count_placements (&state, t_base ("B")), ==, 4);
   /* V (FFRR): road W at rot 0 and 90 → (1,0) ×2; road E at 180, 270 →
    * (-1,0) ×2; field N at rot 0 and 270 → (0,1) ×2. */
-  g_assert_cmpuint (count_placements (&state, base ("V")), ==, 6);
+  g_assert_cmpuint (t_count_placements (&state, t_base ("V")), ==, 6);
   /* E (CFFF): city S at rot 180 → (0,-1); field N at rot 90, 180, 270 →
    * (0,1). */
-  g_assert_cmpuint (count_placements (&state, base ("E")), ==, 4);
+  g_assert_cmpuint (t_count_placements (&state, t_base ("E")), ==, 4);
   /* D itself: (0,-1) rot 180; (1,0) and (-1,0) rot 0 and 180; (0,1) rot
    * 180 (the only rotation with a field north). */
-  g_assert_cmpuint (count_placements (&state, base ("D")), ==, 6);
+  g_assert_cmpuint (t_count_placements (&state, t_base ("D")), ==, 6);
 
   /* With U at (1,0) turned 90° (road W–E), B fits at (1,-1), (1,1) and
    * (0,1), 4 rotations each; (2,0) and (-1,0) want a road. */
-  put (&state, base ("U"), 1, 0, 1);
-  g_assert_cmpuint (count_placements (&state, base ("B")), ==, 12);
+  t_put (&state, t_base ("U"), 1, 0, 1);
+  g_assert_cmpuint (t_count_placements (&state, t_base ("B")), ==, 12);
   /* … and C still only at (0,-1): (1,-1) would face U's field. */
-  g_assert_cmpuint (count_placements (&state, base ("C")), ==, 4);
+  g_assert_cmpuint (t_count_placements (&state, t_base ("C")), ==, 4);
 
   /* check_placement explains a refusal. */
   {
     g_autoptr(GError) error = NULL;
 
-    g_assert_false (bastide_state_check_placement (&state, base ("C"), 0, 1, 0, &error));
+    g_assert_false (bastide_state_check_placement (&state, t_base ("C"), 0, 1, 0, &error));
     g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
     g_clear_error (&error);
-    g_assert_false (bastide_state_check_placement (&state, base ("C"), 5, 5, 0, &error));
+    g_assert_false (bastide_state_check_placement (&state, t_base ("C"), 5, 5, 0, &error));
     g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
     g_assert_cmpstr (error->message, ==, "the tile touches no placed tile");
     g_clear_error (&error);
-    g_assert_false (bastide_state_check_placement (&state, base ("C"), 0, 0, 0, &error));
+    g_assert_false (bastide_state_check_placement (&state, t_base ("C"), 0, 0, 0, &error));
     g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
-    g_assert_true (bastide_state_check_placement (&state, base ("C"), 0, -1, 2, NULL));
+    g_assert_true (bastide_state_check_placement (&state, t_base ("C"), 0, -1, 2, NULL));
   }
 }
 
@@ -386,14 +265,14 @@ test_deploys (void)
 {
   BastideState state;
   BastideDeploy deploys[BASTIDE_MAX_DEPLOYS];
-  const int l_pile[] = { base ("L"), base ("B") };
+  const int l_pile[] = { t_base ("L"), t_base ("B") };
   guint n;
 
   /* L (CRRR) at (1,0) rot 0: c1, r1, r2, r3, f1, f2, f3, all free. */
   standard_start (&state, 0);
-  pile (&state, l_pile, 2);
-  draw (&state, base ("L"));
-  place (&state, 1, 0, 0);
+  t_pile (&state, l_pile, 2);
+  t_draw (&state, t_base ("L"));
+  t_place (&state, 1, 0, 0);
   n = bastide_state_list_deploys (&state, deploys);
   g_assert_cmpuint (n, ==, 7);
   g_assert_cmpuint (count_deploys_of (deploys, n, BASTIDE_PIECE_MEEPLE), ==, 7);
@@ -401,9 +280,9 @@ test_deploys (void)
   /* With Abbey & Mayor: + the mayor on c1, + the wagon on c1, r1, r2, r3;
    * no barn (no corner where four tiles meet). */
   standard_start (&state, BASTIDE_EXPANSION_ABBEY_MAYOR);
-  pile (&state, l_pile, 2);
-  draw (&state, base ("L"));
-  place (&state, 1, 0, 0);
+  t_pile (&state, l_pile, 2);
+  t_draw (&state, t_base ("L"));
+  t_place (&state, 1, 0, 0);
   n = bastide_state_list_deploys (&state, deploys);
   g_assert_cmpuint (n, ==, 12);
   g_assert_cmpuint (count_deploys_of (deploys, n, BASTIDE_PIECE_MAYOR), ==, 1);
@@ -413,14 +292,14 @@ test_deploys (void)
   /* A meeple of player 1 on D's road: L's r3 joins it, so neither a meeple
    * nor the wagon may go there: 6 + 1 + 3. */
   standard_start (&state, BASTIDE_EXPANSION_ABBEY_MAYOR);
-  put_piece (&state, 1, BASTIDE_PIECE_MEEPLE, 0, 0, feature ("D", BASTIDE_SET_BASE, "r1"), -1);
-  pile (&state, l_pile, 2);
-  draw (&state, base ("L"));
-  place (&state, 1, 0, 0);
+  t_put_piece (&state, 1, BASTIDE_PIECE_MEEPLE, 0, 0, t_feature ("D", BASTIDE_SET_BASE, "r1"), -1);
+  t_pile (&state, l_pile, 2);
+  t_draw (&state, t_base ("L"));
+  t_place (&state, 1, 0, 0);
   n = bastide_state_list_deploys (&state, deploys);
   g_assert_cmpuint (n, ==, 10);
   {
-    BastideDeploy on_r3 = { BASTIDE_PIECE_MEEPLE, feature ("L", BASTIDE_SET_BASE, "r3"), -1, -1 };
+    BastideDeploy on_r3 = { BASTIDE_PIECE_MEEPLE, t_feature ("L", BASTIDE_SET_BASE, "r3"), -1, -1 };
     g_autoptr(GError) error = NULL;
 
     g_assert_false (bastide_state_check_deploy (&state, &on_r3, &error));
@@ -433,17 +312,17 @@ test_deploys (void)
    * (a barn may join farmers: they score and go home). */
   for (guint farmer = 0; farmer < 2; farmer++)
     {
-      const int b_pile[] = { base ("B"), base ("B") };
+      const int b_pile[] = { t_base ("B"), t_base ("B") };
 
-      setup (&state, BASTIDE_EXPANSION_ABBOT | BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
-      put (&state, base ("B"), 0, 0, 0);
-      put (&state, base ("B"), 1, 0, 0);
-      put (&state, base ("B"), 0, 1, 0);
+      t_setup (&state, BASTIDE_EXPANSION_ABBOT | BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
+      t_put (&state, t_base ("B"), 0, 0, 0);
+      t_put (&state, t_base ("B"), 1, 0, 0);
+      t_put (&state, t_base ("B"), 0, 1, 0);
       if (farmer)
-        put_piece (&state, 1, BASTIDE_PIECE_MEEPLE, 0, 0, feature ("B", BASTIDE_SET_BASE, "f1"), -1);
-      pile (&state, b_pile, 2);
-      draw (&state, base ("B"));
-      place (&state, 1, 1, 0);
+        t_put_piece (&state, 1, BASTIDE_PIECE_MEEPLE, 0, 0, t_feature ("B", BASTIDE_SET_BASE, "f1"), -1);
+      t_pile (&state, b_pile, 2);
+      t_draw (&state, t_base ("B"));
+      t_place (&state, 1, 1, 0);
       n = bastide_state_list_deploys (&state, deploys);
       g_assert_cmpuint (n, ==, farmer ? 4 : 5);
       g_assert_cmpuint (count_deploys_of (deploys, n, BASTIDE_PIECE_BARN), ==, 1);
@@ -461,21 +340,21 @@ test_barn_corners (void)
 {
   BastideState state;
   BastideDeploy deploys[BASTIDE_MAX_DEPLOYS];
-  const int pile_e[] = { base ("E"), base ("B") };
+  const int pile_e[] = { t_base ("E"), t_base ("B") };
   guint n;
 
   /* E (city N) at (0,0) rot 180 has its city south: its NE and NW
    * corners are field, SE and SW are not. With B at (1,0) and (0,-1) and
    * E placed at (1,-1), the point NE of (0,0) is all field, so a barn fits
    * on (1,-1)'s SW corner (and on no other). */
-  setup (&state, BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
-  put (&state, base ("E"), 0, 0, 2);
-  put (&state, base ("B"), 1, 0, 0);
-  put (&state, base ("B"), 0, -1, 0);
-  pile (&state, pile_e, 2);
-  draw (&state, base ("E"));
+  t_setup (&state, BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
+  t_put (&state, t_base ("E"), 0, 0, 2);
+  t_put (&state, t_base ("B"), 1, 0, 0);
+  t_put (&state, t_base ("B"), 0, -1, 0);
+  t_pile (&state, pile_e, 2);
+  t_draw (&state, t_base ("E"));
   /* E rot 0 at (1,-1): city north, field south: its SW corner is field. */
-  place (&state, 1, -1, 0);
+  t_place (&state, 1, -1, 0);
   n = bastide_state_list_deploys (&state, deploys);
   g_assert_cmpuint (count_deploys_of (deploys, n, BASTIDE_PIECE_BARN), ==, 1);
   for (guint i = 0; i < n; i++)
@@ -484,13 +363,13 @@ test_barn_corners (void)
 
   /* The same, but the tile at (0,0) shows its city at the point: E rot 90
    * (city east) has NE and SE corners of city. No barn. */
-  setup (&state, BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
-  put (&state, base ("E"), 0, 0, 1);
-  put (&state, base ("B"), 0, -1, 0);
-  put (&state, base ("E"), 1, 0, 3);  /* city west, meeting (0,0)'s city */
-  pile (&state, pile_e, 2);
-  draw (&state, base ("E"));
-  place (&state, 1, -1, 0);
+  t_setup (&state, BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
+  t_put (&state, t_base ("E"), 0, 0, 1);
+  t_put (&state, t_base ("B"), 0, -1, 0);
+  t_put (&state, t_base ("E"), 1, 0, 3);  /* city west, meeting (0,0)'s city */
+  t_pile (&state, pile_e, 2);
+  t_draw (&state, t_base ("E"));
+  t_place (&state, 1, -1, 0);
   n = bastide_state_list_deploys (&state, deploys);
   g_assert_cmpuint (count_deploys_of (deploys, n, BASTIDE_PIECE_BARN), ==, 0);
 
@@ -499,15 +378,15 @@ test_barn_corners (void)
    * (road N–S, fields E and W) at (0,0), B at (1,0) and (1,-1): the point
    * NE of (0,0) is all field, so the barn may go on U's NE corner. */
   {
-    const int pile_u[] = { base ("U"), base ("B") };
+    const int pile_u[] = { t_base ("U"), t_base ("B") };
 
-    setup (&state, BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
-    put (&state, base ("K"), 0, -1, 0);
-    put (&state, base ("B"), 1, -1, 0);
-    put (&state, base ("B"), 1, 0, 0);
-    pile (&state, pile_u, 2);
-    draw (&state, base ("U"));
-    place (&state, 0, 0, 0);
+    t_setup (&state, BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
+    t_put (&state, t_base ("K"), 0, -1, 0);
+    t_put (&state, t_base ("B"), 1, -1, 0);
+    t_put (&state, t_base ("B"), 1, 0, 0);
+    t_pile (&state, pile_u, 2);
+    t_draw (&state, t_base ("U"));
+    t_place (&state, 0, 0, 0);
     n = bastide_state_list_deploys (&state, deploys);
     g_assert_cmpuint (count_deploys_of (deploys, n, BASTIDE_PIECE_BARN), ==, 1);
     for (guint i = 0; i < n; i++)
@@ -622,12 +501,12 @@ test_open_cells (void)
   const guint first = 0;
   guint n;
 
-  setup (&state, 0, 2);
-  put (&state, base ("D"), 0, 0, 0);
-  put (&state, base ("U"), -1, -1, 0);
-  put (&state, base ("U"), 1, -1, 0);
+  t_setup (&state, 0, 2);
+  t_put (&state, t_base ("D"), 0, 0, 0);
+  t_put (&state, t_base ("U"), -1, -1, 0);
+  t_put (&state, t_base ("U"), 1, -1, 0);
 
-  n = bastide_state_open_cells (&state, first + feature ("D", BASTIDE_SET_BASE, "c1"),
+  n = bastide_state_open_cells (&state, first + t_feature ("D", BASTIDE_SET_BASE, "c1"),
                                 cells, G_N_ELEMENTS (cells));
   g_assert_cmpuint (n, ==, 1);
   hole = &state.frontier[cells[0]];
@@ -636,15 +515,15 @@ test_open_cells (void)
   g_assert_cmpuint (hole->sides, ==, (1 << BASTIDE_SIDE_E) | (1 << BASTIDE_SIDE_S) | (1 << BASTIDE_SIDE_W));
 
   /* City to the south, fields east and west, the north free. */
-  g_assert_true (bastide_frontier_fits (hole, bastide_catalogue_get (base ("E"))));   /* turned 180° */
-  g_assert_true (bastide_frontier_fits (hole, bastide_catalogue_get (base ("F"))));   /* turned 90° */
-  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (base ("C"))));  /* city all round */
-  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (base ("K"))));  /* a road east or west */
-  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (base ("U"))));
-  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (base ("V"))));
+  g_assert_true (bastide_frontier_fits (hole, bastide_catalogue_get (t_base ("E"))));   /* turned 180° */
+  g_assert_true (bastide_frontier_fits (hole, bastide_catalogue_get (t_base ("F"))));   /* turned 90° */
+  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (t_base ("C"))));  /* city all round */
+  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (t_base ("K"))));  /* a road east or west */
+  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (t_base ("U"))));
+  g_assert_false (bastide_frontier_fits (hole, bastide_catalogue_get (t_base ("V"))));
 
   /* D's road runs east and west: two open cells. */
-  n = bastide_state_open_cells (&state, first + feature ("D", BASTIDE_SET_BASE, "r1"),
+  n = bastide_state_open_cells (&state, first + t_feature ("D", BASTIDE_SET_BASE, "r1"),
                                 cells, G_N_ELEMENTS (cells));
   g_assert_cmpuint (n, ==, 2);
   g_assert_cmpint (state.frontier[cells[0]].y, ==, 0);
@@ -652,8 +531,8 @@ test_open_cells (void)
   g_assert_cmpint (state.frontier[cells[0]].x + state.frontier[cells[1]].x, ==, 0);
 
   /* Closing the city leaves it no open cell. */
-  put (&state, base ("E"), 0, -1, 2);
-  n = bastide_state_open_cells (&state, first + feature ("D", BASTIDE_SET_BASE, "c1"),
+  t_put (&state, t_base ("E"), 0, -1, 2);
+  n = bastide_state_open_cells (&state, first + t_feature ("D", BASTIDE_SET_BASE, "c1"),
                                 cells, G_N_ELEMENTS (cells));
   g_assert_cmpuint (n, ==, 0);
 }
@@ -680,7 +559,7 @@ test_shuffle (void)
   for (guint i = 0; i < b->pile_len; i++)
     counts[b->pile[i]]++;
   for (guint i = 0; i < G_N_ELEMENTS (base_counts); i++)
-    g_assert_cmpuint (counts[base (base_counts[i].id)], ==,
+    g_assert_cmpuint (counts[t_base (base_counts[i].id)], ==,
                       base_counts[i].count - (g_str_equal (base_counts[i].id, "D") ? 1 : 0));
 
   /* With the river: the spring on the table, the other 10 river tiles on
@@ -688,7 +567,7 @@ test_shuffle (void)
    * D goes back in the box). */
   g_assert_true (bastide_state_init_standard (a, &river, 99, NULL));
   g_assert_cmpuint (a->pile_len, ==, 11 + 71);
-  g_assert_cmpuint (a->tiles[0].type, ==, tile ("RA", BASTIDE_SET_RIVER));
+  g_assert_cmpuint (a->tiles[0].type, ==, t_tile ("RA", BASTIDE_SET_RIVER));
   for (guint i = 0; i < 10; i++)
     {
       const BastideTileType *t = bastide_catalogue_get (a->pile[a->pile_len - 1 - i]);
@@ -707,16 +586,16 @@ static void
 test_discard (void)
 {
   BastideState state;
-  const int types[] = { base ("U"), base ("C"), base ("B") };
+  const int types[] = { t_base ("U"), t_base ("C"), t_base ("B") };
   g_autoptr(GError) error = NULL;
 
   /* A lone C: every neighbour cell wants a city edge. U has none. */
-  setup (&state, 0, 2);
-  put (&state, base ("C"), 0, 0, 0);
-  pile (&state, types, 3);
-  draw (&state, base ("U"));
-  g_assert_cmpuint (count_placements (&state, base ("U")), ==, 0);
-  g_assert_true (bastide_state_discard (&state, &error));
+  t_setup (&state, 0, 2);
+  t_put (&state, t_base ("C"), 0, 0, 0);
+  t_pile (&state, types, 3);
+  t_draw (&state, t_base ("U"));
+  g_assert_cmpuint (t_count_placements (&state, t_base ("U")), ==, 0);
+  g_assert_true (bastide_state_discard (&state, NULL, &error));
   g_assert_no_error (error);
   /* The same player draws again. */
   g_assert_cmpuint (state.phase, ==, BASTIDE_PHASE_DRAW);
@@ -724,12 +603,12 @@ test_discard (void)
   g_assert_cmpuint (state.turn, ==, 0);
 
   /* C fits on all four sides, 4 rotations each: no discard. */
-  draw (&state, base ("C"));
-  g_assert_cmpuint (count_placements (&state, base ("C")), ==, 16);
-  g_assert_false (bastide_state_discard (&state, &error));
+  t_draw (&state, t_base ("C"));
+  g_assert_cmpuint (t_count_placements (&state, t_base ("C")), ==, 16);
+  g_assert_false (bastide_state_discard (&state, NULL, &error));
   g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DISCARD);
   g_assert_cmpuint (state.phase, ==, BASTIDE_PHASE_PLACE);
-  g_assert_cmpuint (state.in_hand, ==, base ("C"));
+  g_assert_cmpuint (state.in_hand, ==, t_base ("C"));
 }
 
 /* The river */
@@ -743,8 +622,8 @@ river_start (BastideState *state,
   BastideRules rules = { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_RIVER, 2, 0, immediate_only };
 
   bastide_state_init_empty (state, &rules);
-  put (state, tile ("RA", BASTIDE_SET_RIVER), 0, 0, 0);  /* the spring: river south */
-  pile (state, types, n);
+  t_put (state, t_tile ("RA", BASTIDE_SET_RIVER), 0, 0, 0);  /* the spring: river south */
+  t_pile (state, types, n);
   g_assert_true (state->river_open);
   g_assert_cmpint (state->river_x, ==, 0);
   g_assert_cmpint (state->river_y, ==, 1);
@@ -755,8 +634,8 @@ static void
 test_river (void)
 {
   BastideState state;
-  int rd = tile ("RD", BASTIDE_SET_RIVER), re = tile ("RE", BASTIDE_SET_RIVER);
-  int rg = tile ("RG", BASTIDE_SET_RIVER), rl = tile ("RL", BASTIDE_SET_RIVER);
+  int rd = t_tile ("RD", BASTIDE_SET_RIVER), re = t_tile ("RE", BASTIDE_SET_RIVER);
+  int rg = t_tile ("RG", BASTIDE_SET_RIVER), rl = t_tile ("RL", BASTIDE_SET_RIVER);
   const int curves[] = { rg, re, rl, rd };
   const int straight[] = { rg, rd, re, rl };
   g_autoptr(GError) error = NULL;
@@ -765,10 +644,10 @@ test_river (void)
    * south, then west (a right turn). The open end is (-1,1), entered from
    * its east side. */
   river_start (&state, FALSE, curves, 4);
-  draw (&state, rg);
+  t_draw (&state, rg);
   /* rot 0 (river N and W: turns west) and rot 90 (N and E: turns east). */
-  g_assert_cmpuint (count_placements (&state, rg), ==, 2);
-  place (&state, 0, 1, 0);
+  g_assert_cmpuint (t_count_placements (&state, rg), ==, 2);
+  t_place (&state, 0, 1, 0);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
   g_assert_true (state.river_open);
   g_assert_cmpint (state.river_x, ==, -1);
@@ -778,8 +657,8 @@ test_river (void)
   /* RE (CCVV: river S and W). Entering from the east it can lie at rot
    * 180 (river N and E: flows back north, a second right turn) or rot 270
    * (river E and S: a left turn). Only rot 270 is legal. */
-  draw (&state, re);
-  g_assert_cmpuint (count_placements (&state, re), ==, 1);
+  t_draw (&state, re);
+  g_assert_cmpuint (t_count_placements (&state, re), ==, 1);
   g_assert_false (bastide_state_check_placement (&state, re, -1, 1, 2, &error));
   g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
   g_assert_cmpstr (error->message, ==,
@@ -789,20 +668,20 @@ test_river (void)
   g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
   g_clear_error (&error);
 
-  place (&state, -1, 1, 3);
+  t_place (&state, -1, 1, 3);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
   g_assert_true (state.river_open);
   g_assert_cmpint (state.river_x, ==, -1);
   g_assert_cmpint (state.river_y, ==, 2);
 
   /* The lake closes the river; a river tile then has nowhere to go. */
-  draw (&state, rl);
-  g_assert_cmpuint (count_placements (&state, rl), ==, 1);
-  place (&state, -1, 2, 0);
+  t_draw (&state, rl);
+  g_assert_cmpuint (t_count_placements (&state, rl), ==, 1);
+  t_place (&state, -1, 2, 0);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
   g_assert_false (state.river_open);
-  draw (&state, rd);
-  g_assert_cmpuint (count_placements (&state, rd), ==, 0);
+  t_draw (&state, rd);
+  g_assert_cmpuint (t_count_placements (&state, rd), ==, 0);
   g_assert_false (bastide_state_check_placement (&state, rd, -1, 3, 0, &error));
   g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
   g_clear_error (&error);
@@ -810,18 +689,18 @@ test_river (void)
   /* A straight tile in between does not reset the rule (alternate): RG
    * right, RD straight west, then RE may not turn right again (north). */
   river_start (&state, FALSE, straight, 4);
-  draw (&state, rg);
-  place (&state, 0, 1, 0);
+  t_draw (&state, rg);
+  t_place (&state, 0, 1, 0);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
-  draw (&state, rd);
+  t_draw (&state, rd);
   /* RD (VFVF) at rot 90: river E and W. */
-  g_assert_cmpuint (count_placements (&state, rd), ==, 2);
-  place (&state, -1, 1, 1);
+  g_assert_cmpuint (t_count_placements (&state, rd), ==, 2);
+  t_place (&state, -1, 1, 1);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
   g_assert_cmpint (state.river_x, ==, -2);
   g_assert_cmpint (state.river_y, ==, 1);
-  draw (&state, re);
-  g_assert_cmpuint (count_placements (&state, re), ==, 1);
+  t_draw (&state, re);
+  g_assert_cmpuint (t_count_placements (&state, re), ==, 1);
   g_assert_false (bastide_state_check_placement (&state, re, -2, 1, 2, &error));
   g_assert_cmpstr (error->message, ==,
                    "the river may not turn the same way twice: after a curve one way the next curve must turn the other way");
@@ -830,21 +709,21 @@ test_river (void)
   /* river-turns: immediate-only: the straight tile resets it, so both
    * curves are legal; two curves in a row still are not. */
   river_start (&state, TRUE, straight, 4);
-  draw (&state, rg);
-  place (&state, 0, 1, 0);
+  t_draw (&state, rg);
+  t_place (&state, 0, 1, 0);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
-  draw (&state, rd);
-  place (&state, -1, 1, 1);
+  t_draw (&state, rd);
+  t_place (&state, -1, 1, 1);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
-  draw (&state, re);
-  g_assert_cmpuint (count_placements (&state, re), ==, 2);
+  t_draw (&state, re);
+  g_assert_cmpuint (t_count_placements (&state, re), ==, 2);
 
   river_start (&state, TRUE, curves, 4);
-  draw (&state, rg);
-  place (&state, 0, 1, 0);
+  t_draw (&state, rg);
+  t_place (&state, 0, 1, 0);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
-  draw (&state, re);
-  g_assert_cmpuint (count_placements (&state, re), ==, 1);
+  t_draw (&state, re);
+  g_assert_cmpuint (t_count_placements (&state, re), ==, 1);
   g_assert_false (bastide_state_check_placement (&state, re, -1, 1, 2, &error));
   g_assert_cmpstr (error->message, ==, "the river may not turn the same way twice in a row");
   g_clear_error (&error);
@@ -854,7 +733,7 @@ static void
 test_river_open_end (void)
 {
   BastideState state;
-  int rd = tile ("RD", BASTIDE_SET_RIVER), rl = tile ("RL", BASTIDE_SET_RIVER);
+  int rd = t_tile ("RD", BASTIDE_SET_RIVER), rl = t_tile ("RL", BASTIDE_SET_RIVER);
   const int types[] = { rd, rl };
   g_autoptr(GError) error = NULL;
 
@@ -862,8 +741,8 @@ test_river_open_end (void)
    * is field and so is the spring's east edge, so the edges match; but the
    * river must continue from its open end (0,1). */
   river_start (&state, FALSE, types, 2);
-  draw (&state, rd);
-  g_assert_cmpuint (count_placements (&state, rd), ==, 2);  /* (0,1) rot 0 and 180 */
+  t_draw (&state, rd);
+  g_assert_cmpuint (t_count_placements (&state, rd), ==, 2);  /* (0,1) rot 0 and 180 */
   g_assert_false (bastide_state_check_placement (&state, rd, 1, 0, 0, &error));
   g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
   g_assert_cmpstr (error->message, ==,
@@ -874,13 +753,13 @@ test_river_open_end (void)
   g_assert_false (bastide_state_check_placement (&state, rd, 0, 1, 1, &error));
   g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
   g_clear_error (&error);
-  place (&state, 0, 1, 0);
+  t_place (&state, 0, 1, 0);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
   g_assert_cmpint (state.river_y, ==, 2);
 
   /* After the lake: "no open end left". */
-  draw (&state, rl);
-  place (&state, 0, 2, 0);
+  t_draw (&state, rl);
+  t_place (&state, 0, 2, 0);
   g_assert_false (state.river_open);
   /* RD turned 90 (river E–W) fits under the lake's field edge. */
   g_assert_false (bastide_state_check_placement (&state, rd, 0, 3, 1, &error));
@@ -894,30 +773,30 @@ static void
 test_abbey (void)
 {
   BastideState state;
-  const int types[] = { base ("B"), base ("B") };
+  const int types[] = { t_base ("B"), t_base ("B") };
   g_autoptr(GError) error = NULL;
 
   /* A hole at (1,0) between E (city east, rot 90) at (0,0), E (city west)
    * at (2,0) and Bs at (1,-1), (1,1). */
-  setup (&state, BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
-  put (&state, base ("E"), 0, 0, 1);
-  put (&state, base ("E"), 2, 0, 3);
-  put (&state, base ("B"), 1, -1, 0);
-  put_piece (&state, 1, BASTIDE_PIECE_MEEPLE, 0, 0, feature ("E", BASTIDE_SET_BASE, "c1"), -1);
-  pile (&state, types, 2);
+  t_setup (&state, BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
+  t_put (&state, t_base ("E"), 0, 0, 1);
+  t_put (&state, t_base ("E"), 2, 0, 3);
+  t_put (&state, t_base ("B"), 1, -1, 0);
+  t_put_piece (&state, 1, BASTIDE_PIECE_MEEPLE, 0, 0, t_feature ("E", BASTIDE_SET_BASE, "c1"), -1);
+  t_pile (&state, types, 2);
   g_assert_false (bastide_state_has_abbey_hole (&state));
   g_assert_false (bastide_state_play_abbey (&state, 1, 0, NULL, &error));
   g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_ABBEY);
   g_assert_cmpstr (error->message, ==, "the abbey needs tiles on all four sides of (1, 0)");
   g_clear_error (&error);
 
-  setup (&state, BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
-  put (&state, base ("E"), 0, 0, 1);
-  put (&state, base ("E"), 2, 0, 3);
-  put (&state, base ("B"), 1, -1, 0);
-  put (&state, base ("B"), 1, 1, 0);
-  put_piece (&state, 1, BASTIDE_PIECE_MEEPLE, 0, 0, feature ("E", BASTIDE_SET_BASE, "c1"), -1);
-  pile (&state, types, 2);
+  t_setup (&state, BASTIDE_EXPANSION_ABBEY_MAYOR, 2);
+  t_put (&state, t_base ("E"), 0, 0, 1);
+  t_put (&state, t_base ("E"), 2, 0, 3);
+  t_put (&state, t_base ("B"), 1, -1, 0);
+  t_put (&state, t_base ("B"), 1, 1, 0);
+  t_put_piece (&state, 1, BASTIDE_PIECE_MEEPLE, 0, 0, t_feature ("E", BASTIDE_SET_BASE, "c1"), -1);
+  t_pile (&state, types, 2);
   g_assert_true (bastide_state_has_abbey_hole (&state));
   g_assert_false (bastide_state_play_abbey (&state, 0, 0, NULL, &error));
   g_assert_cmpstr (error->message, ==, "the cell (0, 0) is already occupied");
@@ -943,38 +822,40 @@ static void
 test_scoring (void)
 {
   BastideState state;
-  const int types[] = { base ("E"), base ("B"), base ("B") };
-  int c1 = feature ("E", BASTIDE_SET_BASE, "c1");
+  const int types[] = { t_base ("E"), t_base ("B"), t_base ("B") };
+  int c1 = t_feature ("E", BASTIDE_SET_BASE, "c1");
   BastideDeploy knight = { BASTIDE_PIECE_MEEPLE, c1, -1, -1 };
   BastideEvents events = { 0 };
 
   /* E turned 180° north of the start closes D's city: 2 tiles, no
    * shield: 4 points; the knight goes home in the same turn. */
   standard_start (&state, 0);
-  pile (&state, types, 3);
-  draw (&state, base ("E"));
-  place (&state, 0, -1, 2);
+  t_pile (&state, types, 3);
+  t_draw (&state, t_base ("E"));
+  t_place (&state, 0, -1, 2);
   g_assert_true (bastide_state_deploy (&state, &knight, &events, NULL));
   g_assert_cmpint (state.players[0].score, ==, 4);
   g_assert_cmpint (state.players[0].category[BASTIDE_CATEGORY_CITY], ==, 4);
   g_assert_cmpuint (state.players[0].meeples, ==, 7);
   g_assert_cmpuint (state.n_pieces, ==, 0);
-  g_assert_cmpuint (events.n_events, ==, 1);
-  g_assert_cmpuint (events.events[0].tiles, ==, 2);
-  g_assert_cmpint (events.events[0].points[0], ==, 4);
+  g_assert_cmpuint (events.n_events, ==, 2);
+  g_assert_cmpuint (events.events[0].kind, ==, BASTIDE_EVENT_SCORE);
+  g_assert_cmpuint (events.events[0].score.tiles, ==, 2);
+  g_assert_cmpint (events.events[0].score.points[0], ==, 4);
+  g_assert_cmpuint (events.events[1].kind, ==, BASTIDE_EVENT_PIECE_RETURNED);
 
   /* Player 1: a monk on B at (0,1). */
-  draw (&state, base ("B"));
-  place (&state, 0, 1, 0);
+  t_draw (&state, t_base ("B"));
+  t_place (&state, 0, 1, 0);
   {
-    BastideDeploy monk = { BASTIDE_PIECE_MEEPLE, feature ("B", BASTIDE_SET_BASE, "cloister"), -1, -1 };
+    BastideDeploy monk = { BASTIDE_PIECE_MEEPLE, t_feature ("B", BASTIDE_SET_BASE, "cloister"), -1, -1 };
 
     g_assert_true (bastide_state_deploy (&state, &monk, NULL, NULL));
   }
   /* Player 0, last tile: B at (1,1), no piece. At the end the cloister
    * at (0,1) has 2 neighbours, D at (0,0) and B at (1,1): 1 + 2 = 3. */
-  draw (&state, base ("B"));
-  place (&state, 1, 1, 0);
+  t_draw (&state, t_base ("B"));
+  t_place (&state, 1, 1, 0);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
   g_assert_cmpuint (state.phase, ==, BASTIDE_PHASE_OVER);
   g_assert_cmpint (state.players[1].score, ==, 3);
@@ -988,7 +869,7 @@ test_wagon_adjacent_list (void)
 {
   BastideRules rules = { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBEY_MAYOR, 2, TRUE, 0 };
   BastideState state;
-  const int types[] = { base ("E"), base ("B") };
+  const int types[] = { t_base ("E"), t_base ("B") };
   guint nodes[BASTIDE_MAX_NODES];
   BastideState moved;
   g_autoptr(GError) error = NULL;
@@ -996,24 +877,24 @@ test_wagon_adjacent_list (void)
 
   /* A road D (0,0) – U (1,0) – U (2,0), west–east; E at (2,-1) with its
    * city north and a wagon of player 0 in it. E turned 180° at (2,-2)
-   * closes the city; the wagon's tile (2,-1) touches (1,0) and (2,0), which
+   * closes the city; the wagon's t_tile (2,-1) touches (1,0) and (2,0), which
    * carry the road: the road is the one target. */
   bastide_state_init_empty (&state, &rules);
-  put (&state, base ("D"), 0, 0, 0);
-  put (&state, base ("U"), 1, 0, 1);
-  put (&state, base ("U"), 2, 0, 1);
-  put (&state, base ("E"), 2, -1, 0);
-  put_piece (&state, 0, BASTIDE_PIECE_WAGON, 2, -1, feature ("E", BASTIDE_SET_BASE, "c1"), -1);
-  pile (&state, types, 2);
-  draw (&state, base ("E"));
-  place (&state, 2, -2, 2);
+  t_put (&state, t_base ("D"), 0, 0, 0);
+  t_put (&state, t_base ("U"), 1, 0, 1);
+  t_put (&state, t_base ("U"), 2, 0, 1);
+  t_put (&state, t_base ("E"), 2, -1, 0);
+  t_put_piece (&state, 0, BASTIDE_PIECE_WAGON, 2, -1, t_feature ("E", BASTIDE_SET_BASE, "c1"), -1);
+  t_pile (&state, types, 2);
+  t_draw (&state, t_base ("E"));
+  t_place (&state, 2, -2, 2);
   g_assert_true (bastide_state_deploy (&state, NULL, NULL, NULL));
   g_assert_cmpint (state.players[0].score, ==, 4);
   g_assert_cmpuint (state.phase, ==, BASTIDE_PHASE_WAGONS);
 
   /* The engine accepts the move … */
   bastide_state_copy (&moved, &state);
-  g_assert_true (bastide_state_move_wagon (&moved, 1, 0, feature ("U", BASTIDE_SET_BASE, "r1"), NULL, &error));
+  g_assert_true (bastide_state_move_wagon (&moved, 1, 0, t_feature ("U", BASTIDE_SET_BASE, "r1"), NULL, &error));
   g_assert_no_error (error);
 
   /* … so the list of moves must offer it. */

@@ -728,7 +728,7 @@ playout_step (Search       *search,
     case BASTIDE_PHASE_PLACE:
       n = bastide_state_list_placements (state, state->in_hand, search->placements);
       if (n == 0)
-        return bastide_state_discard (state, NULL);
+        return bastide_state_discard (state, NULL, NULL);
       {
         const BastidePlacement *p = &search->placements[bastide_rng_below (rng, n)];
 
@@ -765,7 +765,7 @@ playout_step (Search       *search,
       return bastide_state_wagon_home (state, NULL, NULL);
 
     case BASTIDE_PHASE_ABBEY_ROUND:
-      return bastide_state_pass (state, NULL);
+      return bastide_state_pass (state, NULL, NULL);
 
     case BASTIDE_PHASE_OVER:
     default:

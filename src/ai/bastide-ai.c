@@ -189,7 +189,7 @@ bastide_ai_foreach_move (const BastideState *state,
     case BASTIDE_PHASE_ABBEY_ROUND:
       move.kind = BASTIDE_AI_MOVE_PASS;
       bastide_state_copy (&scratch[0], state);
-      if (bastide_state_pass (&scratch[0], NULL))
+      if (bastide_state_pass (&scratch[0], NULL, NULL))
         emit (&visit, &move, &scratch[0]);
       foreach_abbey (state, scratch, &visit);
       break;
@@ -240,7 +240,7 @@ bastide_ai_foreach_move (const BastideState *state,
           {
             move.kind = BASTIDE_AI_MOVE_DISCARD;
             bastide_state_copy (&scratch[0], state);
-            if (bastide_state_discard (&scratch[0], NULL))
+            if (bastide_state_discard (&scratch[0], NULL, NULL))
               emit (&visit, &move, &scratch[0]);
           }
         move.kind = BASTIDE_AI_MOVE_TILE;
@@ -407,14 +407,14 @@ bastide_ai_play (BastideState        *state,
       return bastide_state_place (state, move->x, move->y, move->rot, events, error)
              && play_follow (state, move, events, error);
     case BASTIDE_AI_MOVE_DISCARD:
-      return bastide_state_discard (state, error);
+      return bastide_state_discard (state, events, error);
     case BASTIDE_AI_MOVE_ABBEY:
       return bastide_state_play_abbey (state, move->x, move->y, events, error)
              && play_follow (state, move, events, error);
     case BASTIDE_AI_MOVE_DEPLOY:
       return play_follow (state, move, events, error);
     case BASTIDE_AI_MOVE_PASS:
-      return bastide_state_pass (state, error);
+      return bastide_state_pass (state, events, error);
     case BASTIDE_AI_MOVE_PLAGUE:
       return bastide_state_plague (state, move->x, move->y, move->feature, events, error);
     case BASTIDE_AI_MOVE_WAGON:

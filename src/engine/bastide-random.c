@@ -80,9 +80,7 @@ random_placement (const BastideState *state,
   const BastideTileType *t = &bastide_types[type];
   guint n;
 
-  if (state->n_frontier > 0 && t->cells[0].river_sides == 0
-      && state->max_x - state->min_x < BASTIDE_MAX_BOARD_SPAN - 1
-      && state->max_y - state->min_y < BASTIDE_MAX_BOARD_SPAN - 1)
+  if (state->n_frontier > 0 && t->cells[0].river_sides == 0)
     for (guint attempt = 0; attempt < 48; attempt++)
       {
         guint pick = bastide_rng_below (rng, 4 * state->n_frontier);
@@ -160,7 +158,7 @@ random_step (BastideState  *state,
         }
       else
         {
-          ok = bastide_state_discard (state, NULL);
+          ok = bastide_state_discard (state, events, NULL);
           if (turn != NULL)
             turn->kind = BASTIDE_TURN_DISCARD;
         }
@@ -227,7 +225,7 @@ random_step (BastideState  *state,
         }
       else
         {
-          ok = bastide_state_pass (state, NULL);
+          ok = bastide_state_pass (state, events, NULL);
           if (turn != NULL)
             turn->kind = BASTIDE_TURN_PASS;
         }

@@ -201,7 +201,7 @@ bastide_record_play_turn (const BastideRecord  *record G_GNUC_UNUSED,
   switch (turn->kind)
     {
     case BASTIDE_TURN_PASS:
-      return bastide_state_pass (state, error);
+      return bastide_state_pass (state, events, error);
 
     case BASTIDE_TURN_ABBEY:
       if (turn->has_plague)
@@ -216,7 +216,7 @@ bastide_record_play_turn (const BastideRecord  *record G_GNUC_UNUSED,
     case BASTIDE_TURN_DISCARD:
       return draw_tile (state, turn, events, &struck, error)
              && play_plague (state, turn, struck, events, error)
-             && bastide_state_discard (state, error);
+             && bastide_state_discard (state, events, error);
 
     case BASTIDE_TURN_TILE:
     default:

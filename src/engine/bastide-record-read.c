@@ -620,7 +620,7 @@ read_setup (Reader        *reader,
   /* Beginning may already end a game whose pile is empty and score it;
    * the record keeps the setup as written. */
   record->setup = *state;
-  bastide_state_begin (state);
+  bastide_state_begin (state, NULL);
 }
 
 static BastideFeatureRef

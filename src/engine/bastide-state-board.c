@@ -15,22 +15,60 @@
 
 /* Frontier: the empty cells next to the board */
 
-static void
-frontier_remove (BastideState *state,
+static guint
+free_cell_probe (BastideState *state,
+                 guint         i,
                  int           x,
                  int           y)
 {
-  int i = frontier_find (state, x, y);
-  guint last;
+  state->grid_shared = TRUE;
+  do
+    i = (i + BASTIDE_GRID_STEP) & (BASTIDE_GRID_CELLS - 1);
+  while (state->grid[i] != 0
+         && !(state->grid[i] >= BASTIDE_GRID_FRONTIER && grid_value_is (state, state->grid[i], x, y)));
+  return i;
+}
 
-  if (i < 0)
-    return;
-  state->grid[grid_index (x, y)] = 0;
-  last = --state->n_frontier;
-  if ((guint) i != last)
+/* The grid entry of the empty cell (x, y): its frontier entry, or the
+ * empty entry where it goes. Tiles' entries are passed over: the cell has
+ * none, and the wheel board's cells would answer for one another. From
+ * the first time two cells share a place, look-ups probe. */
+static inline guint
+free_cell_entry (BastideState *state,
+                 int           x,
+                 int           y)
+{
+  guint i = grid_index (x, y);
+  guint value = state->grid[i];
+
+  if (G_LIKELY (value == 0 || (value >= BASTIDE_GRID_FRONTIER && grid_value_is (state, value, x, y))))
+    return i;
+  return free_cell_probe (state, i, x, y);
+}
+
+/* The empty cell (x, y) gets the tile in `slot`: it leaves the frontier,
+ * whose last cell takes its index. */
+static void
+grid_put_tile (BastideState *state,
+               int           x,
+               int           y,
+               guint         slot)
+{
+  guint entry = free_cell_entry (state, x, y);
+  guint old = state->grid[entry];
+
+  state->grid[entry] = slot + 1;
+  if (old >= BASTIDE_GRID_FRONTIER)
     {
-      state->frontier[i] = state->frontier[last];
-      state->grid[grid_index (state->frontier[i].x, state->frontier[i].y)] = BASTIDE_GRID_FRONTIER + i;
+      guint i = old - BASTIDE_GRID_FRONTIER;
+      guint last = --state->n_frontier;
+
+      if (i != last)
+        {
+          state->frontier[i] = state->frontier[last];
+          state->grid[free_cell_entry (state, state->frontier[i].x, state->frontier[i].y)]
+            = BASTIDE_GRID_FRONTIER + i;
+        }
     }
 }
 
@@ -43,13 +81,15 @@ frontier_touch (BastideState   *state,
                 guint           side,
                 BastideTerrain  terrain)
 {
-  int i = frontier_find (state, x, y);
+  guint entry = free_cell_entry (state, x, y);
   BastideFrontierCell *cell;
 
-  if (i < 0)
+  if (state->grid[entry] == 0)
     {
+      /* Each frontier cell touches a side of a tile, and the tables hold
+       * the sides of the most tiles there may be (see fits_tables). */
       g_assert (state->n_frontier < BASTIDE_MAX_FRONTIER);
-      state->grid[grid_index (x, y)] = BASTIDE_GRID_FRONTIER + state->n_frontier;
+      state->grid[entry] = BASTIDE_GRID_FRONTIER + state->n_frontier;
       cell = &state->frontier[state->n_frontier++];
       cell->x = x;
       cell->y = y;
@@ -58,7 +98,7 @@ frontier_touch (BastideState   *state,
       cell->sides = 0;
     }
   else
-    cell = &state->frontier[i];
+    cell = &state->frontier[state->grid[entry] - BASTIDE_GRID_FRONTIER];
 
   cell->sides |= 1 << side;
   if (terrain != BASTIDE_TERRAIN_ABBEY)
@@ -203,10 +243,10 @@ join (BastideState *state,
  * frontier and the river. */
 guint
 bastide_state_add_tile (BastideState *state,
-          guint         type_index,
-          int           x,
-          int           y,
-          guint         rot)
+                        guint         type_index,
+                        int           x,
+                        int           y,
+                        guint         rot)
 {
   const BastideTileType *type = &bastide_types[type_index];
   guint slot = state->n_tiles++;
@@ -258,10 +298,7 @@ bastide_state_add_tile (BastideState *state,
 
   for (guint cy = 0; cy < w; cy++)
     for (guint cx = 0; cx < w; cx++)
-      {
-        frontier_remove (state, x + cx, y + cy);
-        state->grid[grid_index (x + cx, y + cy)] = slot + 1;
-      }
+      grid_put_tile (state, x + cx, y + cy, slot);
 
   for (guint cy = 0; cy < w; cy++)
     for (guint cx = 0; cx < w; cx++)
@@ -328,18 +365,6 @@ bastide_state_add_tile (BastideState *state,
   return slot;
 }
 
-gboolean
-bastide_state_within_span (const BastideState *state,
-             int                 x,
-             int                 y,
-             guint               w)
-{
-  if (state->n_tiles == 0)
-    return TRUE;
-  return MAX (state->max_x, (int) (x + w - 1)) - MIN (state->min_x, x) < BASTIDE_MAX_BOARD_SPAN
-         && MAX (state->max_y, (int) (y + w - 1)) - MIN (state->min_y, y) < BASTIDE_MAX_BOARD_SPAN;
-}
-
 /* Edges of a tile against whatever already lies around it; fills `touches`
  * with the number of neighbours. */
 static gboolean
@@ -402,6 +427,16 @@ check_edges (const BastideState *state,
   return TRUE;
 }
 
+/* Whether the wheel board lies on the board. */
+static gboolean
+has_wheel_board (const BastideState *state)
+{
+  for (guint s = 0; s < state->n_tiles; s++)
+    if (slot_type (state, s)->is_wheel_board)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 bastide_state_put_tile (BastideState  *state,
                         guint          type,
@@ -410,22 +445,41 @@ bastide_state_put_tile (BastideState  *state,
                         guint          rot,
                         GError       **error)
 {
-  const BastideTileType *t = &bastide_types[type];
+  const BastideTileType *t;
+  int w;
   guint touches;
 
+  if (type >= bastide_catalogue ()->n_types)
+    {
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT, _("there is no such tile"));
+      return FALSE;
+    }
+  t = &bastide_types[type];
+  w = t->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1;
   if (rot > 3 || (t->n_cells > 1 && rot != 0))
     {
       bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                   _("the tile %s cannot lie in that rotation"), t->id);
+                      _("the tile %s cannot lie in that rotation"), t->id);
       return FALSE;
     }
-  if (!bastide_state_within_span (state, x, y, t->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1))
+  if (x < -BASTIDE_MAX_SETUP_COORDINATE || x + w - 1 > BASTIDE_MAX_SETUP_COORDINATE
+      || y < -BASTIDE_MAX_SETUP_COORDINATE || y + w - 1 > BASTIDE_MAX_SETUP_COORDINATE)
     {
       bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                   _("the board may not be more than %d cells wide or high"),
-                   BASTIDE_MAX_BOARD_SPAN);
+                      ngettext ("a tile of the setup lies at most %d cell from the start in each direction",
+                                "a tile of the setup lies at most %d cells from the start in each direction",
+                                BASTIDE_MAX_SETUP_COORDINATE),
+                      BASTIDE_MAX_SETUP_COORDINATE);
       return FALSE;
     }
+  if (t->is_wheel_board && has_wheel_board (state))
+    {
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT, _("there is only one wheel board"));
+      return FALSE;
+    }
+  if (!bastide_state_check_room (state, state->pile, state->pile_len, 1, t->n_features,
+                                 BASTIDE_RULE_ERROR_PLACEMENT, error))
+    return FALSE;
   if (!check_edges (state, type, x, y, rot, &touches, error))
     return FALSE;
   bastide_state_add_tile (state, type, x, y, rot);
@@ -547,21 +601,9 @@ bastide_state_check_placement (const BastideState  *state,
   /* A frontier cell knows what its neighbours demand; the slow path below
    * only runs to explain a refusal. */
   f = frontier_find (state, x, y);
-  if (f >= 0 && (cell->signature & state->frontier[f].mask) == state->frontier[f].required
-      && bastide_state_within_span (state, x, y, 1))
+  if (f >= 0 && (cell->signature & state->frontier[f].mask) == state->frontier[f].required)
     return cell->river_sides == 0 || check_river (state, cell, x, y, error);
 
-  if (!bastide_state_within_span (state, x, y, 1))
-    {
-      if (state->n_tiles > 0 && frontier_find (state, x, y) < 0 && slot_at (state, x, y) < 0)
-        bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                             _("the tile touches no placed tile"));
-      else
-        bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                     _("the board may not be more than %d cells wide or high"),
-                     BASTIDE_MAX_BOARD_SPAN);
-      return FALSE;
-    }
   if (!check_edges (state, type_index, x, y, rot, &touches, error))
     return FALSE;
   if (touches == 0 && state->n_tiles > 0)
@@ -612,18 +654,6 @@ bastide_state_list_placements (const BastideState *state,
           out[n] = (BastidePlacement) { f->x, f->y, rot };
           n += ((diff >> (16 * rot)) & 0xffff) == 0;
         }
-    }
-
-  /* Cells at the edge of the allowed span drop out (see bastide_state_within_span). */
-  if (G_UNLIKELY (state->max_x - state->min_x >= BASTIDE_MAX_BOARD_SPAN - 1
-                  || state->max_y - state->min_y >= BASTIDE_MAX_BOARD_SPAN - 1))
-    {
-      guint kept = 0;
-
-      for (guint i = 0; i < n; i++)
-        if (bastide_state_within_span (state, out[i].x, out[i].y, 1))
-          out[kept++] = out[i];
-      n = kept;
     }
   return n;
 }

@@ -60,8 +60,8 @@ check_barn_corner (const BastideState *state,
 
 guint
 bastide_state_barn_corner_node (const BastideState *state,
-                  guint               slot,
-                  guint               corner)
+                                guint               slot,
+                                guint               corner)
 {
   const BastidePlacedTile *tile = &state->tiles[slot];
   const BastideCellDef *cell = slot_cell (state, slot, tile->x, tile->y);
@@ -174,11 +174,11 @@ take_from_supply (BastideState     *state,
 
 void
 bastide_state_add_piece (BastideState     *state,
-           guint             player,
-           BastidePieceKind  kind,
-           guint             node,
-           int               corner,
-           int               crown)
+                         guint             player,
+                         BastidePieceKind  kind,
+                         guint             node,
+                         int               corner,
+                         int               crown)
 {
   BastidePiece *piece = &state->pieces[state->n_pieces++];
 
@@ -206,13 +206,54 @@ bastide_state_add_piece (BastideState     *state,
     }
 }
 
-/* Returns piece `index` to its owner's supply. */
 void
-bastide_state_remove_piece (BastideState *state,
-                            guint         index)
+bastide_spot_at_node (const BastideState *state,
+                      guint               node,
+                      BastideSpot        *spot)
+{
+  const BastidePlacedTile *tile = &state->tiles[state->nodes[node].tile];
+
+  spot->x = tile->x;
+  spot->y = tile->y;
+  spot->feature = state->nodes[node].feature;
+  spot->corner = -1;
+  spot->crown = -1;
+}
+
+static void
+piece_spot (const BastideState *state,
+            const BastidePiece *piece,
+            BastideSpot        *spot)
+{
+  if (piece->node == BASTIDE_NODE_NONE)
+    {
+      *spot = (BastideSpot) { 0, 0, -1, -1, piece->crown };
+      return;
+    }
+  bastide_spot_at_node (state, piece->node, spot);
+  if (piece->kind == BASTIDE_PIECE_BARN)
+    spot->corner = piece->corner;
+}
+
+/* Returns piece `index` to its owner's supply and reports it. */
+void
+bastide_state_return_piece (BastideState       *state,
+                            guint               index,
+                            BastideReturnCause  cause,
+                            BastideEvents      *events)
 {
   BastidePiece *piece = &state->pieces[index];
   BastidePlayer *owner = &state->players[piece->owner];
+  BastideEvent *event = bastide_events_push (events, BASTIDE_EVENT_PIECE_RETURNED);
+
+  if (event != NULL)
+    {
+      event->piece.player = piece->owner;
+      event->piece.piece = piece->kind;
+      event->piece.cause = cause;
+      piece_spot (state, piece, &event->piece.from);
+      event->piece.to = (BastideSpot) { 0, 0, -1, -1, -1 };
+    }
 
   if (piece->node != BASTIDE_NODE_NONE)
     {

@@ -25,12 +25,70 @@ extern const BastideTileType *bastide_types;
       g_set_error_literal ((error), BASTIDE_RULE_ERROR, (code), (message)); \
   } G_STMT_END
 
+#define BASTIDE_GRID_CELLS (BASTIDE_GRID_SIZE * BASTIDE_GRID_SIZE)
+/* The probe step of the grid: about half of it across and down, away from
+ * the board's crowded neighbourhood; odd, so the probes visit every entry. */
+#define BASTIDE_GRID_STEP ((BASTIDE_GRID_SIZE / 2 + 1) * BASTIDE_GRID_SIZE + BASTIDE_GRID_SIZE / 2 + 1)
+
 static inline guint
 grid_index (int x,
             int y)
 {
   return ((guint) (y & (BASTIDE_GRID_SIZE - 1)) << BASTIDE_GRID_BITS)
          | (guint) (x & (BASTIDE_GRID_SIZE - 1));
+}
+
+/* Whether the grid value `value` (not 0) stands for the cell (x, y). */
+static inline gboolean
+grid_value_is (const BastideState *state,
+               guint               value,
+               int                 x,
+               int                 y)
+{
+  const BastidePlacedTile *tile;
+
+  if (value >= BASTIDE_GRID_FRONTIER)
+    return state->frontier[value - BASTIDE_GRID_FRONTIER].x == x
+           && state->frontier[value - BASTIDE_GRID_FRONTIER].y == y;
+  tile = &state->tiles[value - 1];
+  if (G_LIKELY (tile->x == x && tile->y == y))
+    return TRUE;
+  return bastide_types[tile->type].n_cells > 1
+         && x >= tile->x && x < tile->x + BASTIDE_WHEEL_SIZE
+         && y >= tile->y && y < tile->y + BASTIDE_WHEEL_SIZE;
+}
+
+/* The grid entry of the cell (x, y) once two cells in use have shared a
+ * place: the entry that holds its tile or its place in the frontier, or
+ * else the empty entry where it would go. Entries are never emptied (a
+ * frontier cell that gets a tile keeps its entry), and the tables leave
+ * over a third of them empty (BASTIDE_MAX_TILES tiles and their frontier),
+ * so the probes end soon. */
+static inline guint
+grid_probe (const BastideState *state,
+            int                 x,
+            int                 y)
+{
+  guint i = grid_index (x, y);
+
+  while (state->grid[i] != 0 && !grid_value_is (state, state->grid[i], x, y))
+    i = (i + BASTIDE_GRID_STEP) & (BASTIDE_GRID_CELLS - 1);
+  return i;
+}
+
+/* What the grid holds for (x, y), or for a cell far away that shares its
+ * place: while the board with its frontier is narrower than the grid (no
+ * two cells in use share a place; random games of every rule set span at
+ * most 24 cells) one look serves, and the callers check the coordinates
+ * of what they find. */
+static inline guint
+grid_value (const BastideState *state,
+            int                 x,
+            int                 y)
+{
+  if (G_LIKELY (!state->grid_shared))
+    return state->grid[grid_index (x, y)];
+  return state->grid[grid_probe (state, x, y)];
 }
 
 static inline gboolean
@@ -47,26 +105,17 @@ slot_type (const BastideState *state,
   return &bastide_types[state->tiles[slot].type];
 }
 
-/* The slot of the tile covering (x, y), or -1. The grid wraps around, so
- * the tile's own coordinates confirm the hit. */
+/* The slot of the tile covering (x, y), or -1. */
 static inline int
 slot_at (const BastideState *state,
          int                 x,
          int                 y)
 {
-  guint value = state->grid[grid_index (x, y)];
-  const BastidePlacedTile *tile;
+  guint value = grid_value (state, x, y);
 
-  if (value == 0 || value >= BASTIDE_GRID_FRONTIER)
+  if (value == 0 || value >= BASTIDE_GRID_FRONTIER || !grid_value_is (state, value, x, y))
     return -1;
-  tile = &state->tiles[value - 1];
-  if (G_LIKELY (tile->x == x && tile->y == y))
-    return value - 1;
-  if (bastide_types[tile->type].n_cells > 1
-      && x >= tile->x && x < tile->x + BASTIDE_WHEEL_SIZE
-      && y >= tile->y && y < tile->y + BASTIDE_WHEEL_SIZE)
-    return value - 1;
-  return -1;
+  return value - 1;
 }
 
 static inline const BastideCellDef *
@@ -125,12 +174,11 @@ frontier_find (const BastideState *state,
                int                 x,
                int                 y)
 {
-  guint value = state->grid[grid_index (x, y)];
-  guint i = value - BASTIDE_GRID_FRONTIER;
+  guint value = grid_value (state, x, y);
 
-  if (value < BASTIDE_GRID_FRONTIER || state->frontier[i].x != x || state->frontier[i].y != y)
+  if (value < BASTIDE_GRID_FRONTIER || !grid_value_is (state, value, x, y))
     return -1;
-  return i;
+  return value - BASTIDE_GRID_FRONTIER;
 }
 
 static inline const BastideFeatureDef *
@@ -142,18 +190,47 @@ node_def (const BastideState *state,
   return &slot_type (state, n->tile)->features[n->feature];
 }
 
+/* A new event of `kind`, all zero else, at the end of `events`; NULL when
+ * nobody listens (the hot paths) or the list is full (counted in
+ * n_dropped). */
+static inline BastideEvent *
+bastide_events_push (BastideEvents    *events,
+                     BastideEventKind  kind)
+{
+  BastideEvent *event;
+
+  if (events == NULL)
+    return NULL;
+  if (events->n_events == BASTIDE_MAX_EVENTS)
+    {
+      events->n_dropped++;
+      return NULL;
+    }
+  event = &events->events[events->n_events++];
+  memset (event, 0, sizeof *event);
+  event->kind = kind;
+  return event;
+}
+
 static const int side_dx[4] = { 0, 1, 0, -1 };
 static const int side_dy[4] = { -1, 0, 1, 0 };
 
 /* Positions (bastide-state.c) */
-void     bastide_events_add            (BastideEvents           *events,
-                                        const BastideScoreEvent *event);
+int      bastide_abbey_type            (void);
 void     bastide_score_event_init      (BastideScoreEvent       *event,
                                         BastideScoreReason       reason,
                                         BastideCategory          category);
+/* Credits the points of `event` to the players and reports it. */
 void     bastide_state_award           (BastideState            *state,
-                                        BastideScoreEvent       *event,
+                                        const BastideScoreEvent *event,
                                         BastideEvents           *events);
+gboolean bastide_state_check_room      (const BastideState      *state,
+                                        const guint8            *pile,
+                                        guint                    pile_len,
+                                        guint                    tiles,
+                                        guint                    nodes,
+                                        BastideRuleError         code,
+                                        GError                 **error);
 
 /* The board (bastide-state-board.c) */
 guint    bastide_state_add_tile        (BastideState            *state,
@@ -161,39 +238,43 @@ guint    bastide_state_add_tile        (BastideState            *state,
                                         int                      x,
                                         int                      y,
                                         guint                    rot);
-gboolean bastide_state_within_span     (const BastideState      *state,
-                                        int                      x,
-                                        int                      y,
-                                        guint                    w);
 void     bastide_state_rescan_river    (BastideState            *state);
 
 /* Pieces (bastide-state-pieces.c) */
 guint    bastide_state_barn_corner_node (const BastideState     *state,
-                                        guint                    slot,
-                                        guint                    corner);
+                                         guint                   slot,
+                                         guint                   corner);
 void     bastide_state_add_piece       (BastideState            *state,
                                         guint                    player,
                                         BastidePieceKind         kind,
                                         guint                    node,
                                         int                      corner,
                                         int                      crown);
-void     bastide_state_remove_piece    (BastideState            *state,
-                                        guint                    index);
+void     bastide_state_return_piece    (BastideState            *state,
+                                        guint                    index,
+                                        BastideReturnCause       cause,
+                                        BastideEvents           *events);
+/* The tile and feature of `node`, as a piece's spot. */
+void     bastide_spot_at_node          (const BastideState      *state,
+                                        guint                    node,
+                                        BastideSpot             *spot);
 
 /* Turns (bastide-state-turn.c) */
 gboolean bastide_state_check_phase     (const BastideState      *state,
                                         BastidePhase             phase,
                                         GError                 **error);
 void     bastide_state_end_of_tiles    (BastideState            *state,
-                                        guint                    last_player);
-void     bastide_state_finish_turn     (BastideState            *state);
+                                        guint                    last_player,
+                                        BastideEvents           *events);
+void     bastide_state_finish_turn     (BastideState            *state,
+                                        BastideEvents           *events);
 
 /* Scoring (bastide-state-scoring.c) */
 void     bastide_state_score_turn      (BastideState            *state,
                                         guint                    barn_node,
                                         BastideEvents           *events);
 guint    bastide_state_completed_cities (const BastideState     *state,
-                                        guint                    field_root);
+                                         guint                   field_root);
 
 /* Wheel of Fortune (bastide-wheel.c) */
 void     bastide_wheel_turn            (BastideState            *state,

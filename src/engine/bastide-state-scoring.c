@@ -12,7 +12,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-
 static BastideCategory
 category_of (BastideFeatureKind kind)
 {
@@ -30,17 +29,16 @@ category_of (BastideFeatureKind kind)
     }
 }
 
-/* Weight of each player's pieces on a feature (a mayor weighs the city's
- * shields); returns the highest weight. */
+/* The strength of each player's pieces on a feature (a mayor weighs the
+ * city's shields), into `event`; returns the greatest. */
 static guint
-weigh_pieces (BastideState *state,
-              guint         root,
-              guint         weights[BASTIDE_MAX_PLAYERS],
-              gboolean     *abbot)
+weigh_pieces (BastideState      *state,
+              guint              root,
+              BastideScoreEvent *event,
+              gboolean          *abbot)
 {
   guint best = 0;
 
-  memset (weights, 0, sizeof (guint) * BASTIDE_MAX_PLAYERS);
   *abbot = FALSE;
   for (guint i = 0; i < state->n_pieces; i++)
     {
@@ -49,17 +47,38 @@ weigh_pieces (BastideState *state,
       if (piece->node == BASTIDE_NODE_NONE || piece->kind == BASTIDE_PIECE_BARN
           || compress_root (state, piece->node) != root)
         continue;
-      weights[piece->owner] += piece->kind == BASTIDE_PIECE_MAYOR ? state->nodes[root].shields : 1;
-      best = MAX (best, weights[piece->owner]);
+      if (piece->kind == BASTIDE_PIECE_MAYOR)
+        {
+          event->strength[piece->owner] += state->nodes[root].shields;
+          event->mayors |= 1 << piece->owner;
+        }
+      else
+        event->strength[piece->owner]++;
+      best = MAX (best, event->strength[piece->owner]);
       *abbot |= piece->kind == BASTIDE_PIECE_ABBOT;
     }
   return best;
 }
 
+/* The players of the greatest strength get `value` each. */
 static void
-return_pieces (BastideState *state,
-               guint         root,
-               gboolean      remember_wagons)
+share_majority (const BastideState *state,
+                BastideScoreEvent  *event,
+                guint               best,
+                guint               value)
+{
+  if (best > 0)
+    for (guint p = 0; p < state->rules.n_players; p++)
+      if (event->strength[p] == best)
+        event->points[p] = value;
+}
+
+/* Sends the pieces on a completed feature home; wagons wait to move on. */
+static void
+return_pieces (BastideState  *state,
+               guint          root,
+               gboolean       remember_wagons,
+               BastideEvents *events)
 {
   for (guint i = state->n_pieces; i-- > 0;)
     {
@@ -74,9 +93,9 @@ return_pieces (BastideState *state,
 
           state->wagon_owner[w] = piece->owner;
           state->wagon_from[w] = root;
-          state->wagon_tile[w] = state->nodes[piece->node].tile;
+          state->wagon_node[w] = piece->node;
         }
-      bastide_state_remove_piece (state, i);
+      bastide_state_return_piece (state, i, BASTIDE_RETURN_SCORED, events);
     }
 }
 
@@ -87,18 +106,18 @@ score_feature (BastideState   *state,
                gboolean        complete,
                BastideEvents  *events)
 {
-  guint weights[BASTIDE_MAX_PLAYERS];
   BastideScoreEvent event;
   gboolean abbot;
-  guint best = weigh_pieces (state, root, weights, &abbot);
+  guint best;
   BastideFeatureKind kind = state->nodes[root].kind;
-  guint value;
 
   bastide_score_event_init (&event, complete ? BASTIDE_SCORE_COMPLETED : BASTIDE_SCORE_FINAL,
-                    abbot ? BASTIDE_CATEGORY_ABBOT : category_of (kind));
+                            BASTIDE_CATEGORY_ROAD);
+  best = weigh_pieces (state, root, &event, &abbot);
+  event.category = abbot ? BASTIDE_CATEGORY_ABBOT : category_of (kind);
   event.kind = kind;
   event.node = root;
-  event.shields = state->nodes[root].shields;
+  event.per_tile = 1;
 
   if (kind == BASTIDE_FEATURE_CLOISTER || kind == BASTIDE_FEATURE_GARDEN)
     {
@@ -106,24 +125,21 @@ score_feature (BastideState   *state,
 
       node_position (state, root, &x, &y);
       event.tiles = 1 + bastide_state_count_neighbours (state, x, y);
-      value = complete ? 9 : event.tiles;
     }
   else
     {
       event.tiles = bastide_state_feature_tiles (state, root);
       if (kind == BASTIDE_FEATURE_CITY)
-        value = (complete ? 2 : 1) * (event.tiles + event.shields);
-      else
-        value = event.tiles;
+        {
+          event.shields = state->nodes[root].shields;
+          event.per_tile = event.per_shield = complete ? 2 : 1;
+        }
     }
 
-  if (best > 0)
-    for (guint p = 0; p < state->rules.n_players; p++)
-      if (weights[p] == best)
-        event.points[p] = value;
+  share_majority (state, &event, best, event.tiles * event.per_tile + event.shields * event.per_shield);
   bastide_state_award (state, &event, events);
   if (complete)
-    return_pieces (state, root, TRUE);
+    return_pieces (state, root, TRUE, events);
 }
 
 /* Distinct completed cities that a field touches. */
@@ -174,23 +190,45 @@ score_farmers (BastideState       *state,
                gboolean            send_home,
                BastideEvents      *events)
 {
-  guint weights[BASTIDE_MAX_PLAYERS];
   BastideScoreEvent event;
   gboolean abbot;
-  guint best = weigh_pieces (state, root, weights, &abbot);
+  guint best;
 
   bastide_score_event_init (&event, reason, BASTIDE_CATEGORY_FIELD);
+  best = weigh_pieces (state, root, &event, &abbot);
   event.kind = BASTIDE_FEATURE_FIELD;
   event.node = root;
   event.cities = bastide_state_completed_cities (state, root);
+  event.per_city = per_city;
   event.tiles = bastide_state_feature_tiles (state, root);
-  if (best > 0)
-    for (guint p = 0; p < state->rules.n_players; p++)
-      if (weights[p] == best)
-        event.points[p] = per_city * event.cities;
+  share_majority (state, &event, best, per_city * event.cities);
   bastide_state_award (state, &event, events);
   if (send_home)
-    return_pieces (state, root, FALSE);
+    return_pieces (state, root, FALSE, events);
+}
+
+/* Each barn on a field scores 4 for each completed city at the end. */
+static void
+score_barns (BastideState  *state,
+             guint          root,
+             BastideEvents *events)
+{
+  BastideScoreEvent event;
+
+  bastide_score_event_init (&event, BASTIDE_SCORE_BARN, BASTIDE_CATEGORY_BARN);
+  event.kind = BASTIDE_FEATURE_FIELD;
+  event.node = root;
+  event.cities = bastide_state_completed_cities (state, root);
+  event.per_city = 4;
+  event.tiles = bastide_state_feature_tiles (state, root);
+  for (guint i = 0; i < state->n_pieces; i++)
+    if (state->pieces[i].kind == BASTIDE_PIECE_BARN
+        && compress_root (state, state->pieces[i].node) == root)
+      {
+        event.strength[state->pieces[i].owner]++;
+        event.points[state->pieces[i].owner] = event.per_city * event.cities;
+      }
+  bastide_state_award (state, &event, events);
 }
 
 static gboolean
@@ -217,8 +255,8 @@ barns_on_board (const BastideState *state)
  * roads and cities, surrounded cloisters and gardens, then barn fields. */
 void
 bastide_state_score_turn (BastideState  *state,
-            guint          barn_node,
-            BastideEvents *events)
+                          guint          barn_node,
+                          BastideEvents *events)
 {
   guint slot = state->last_tile;
   const BastidePlacedTile *tile = &state->tiles[slot];
@@ -310,8 +348,45 @@ bastide_state_score_turn (BastideState  *state,
     }
 }
 
+/* The order of the end-of-game scoring, as the summary lists it. */
+typedef enum
+{
+  FINAL_ROADS,
+  FINAL_CITIES,
+  FINAL_CLOISTERS,   /* and gardens */
+  FINAL_FARMERS,
+  FINAL_BARNS,
+  N_FINAL_STAGES
+} FinalStage;
+
+static gboolean
+scores_in_stage (const BastideState *state,
+                 guint               root,
+                 FinalStage          stage)
+{
+  const BastideNode *node = &state->nodes[root];
+
+  switch (stage)
+    {
+    case FINAL_ROADS:
+      return node->kind == BASTIDE_FEATURE_ROAD && node->pieces > 0 && node->open > 0;
+    case FINAL_CITIES:
+      return node->kind == BASTIDE_FEATURE_CITY && node->pieces > 0 && node->open > 0;
+    case FINAL_CLOISTERS:
+      return (node->kind == BASTIDE_FEATURE_CLOISTER || node->kind == BASTIDE_FEATURE_GARDEN)
+             && node->pieces > 0 && !bastide_state_feature_complete (state, root);
+    case FINAL_FARMERS:
+      return node->kind == BASTIDE_FEATURE_FIELD && node->pieces > 0;
+    case FINAL_BARNS:
+      return node->kind == BASTIDE_FEATURE_FIELD && node->barns > 0;
+    case N_FINAL_STAGES:
+    default:
+      return FALSE;
+    }
+}
+
 /* End-of-game scoring: incomplete roads, cities, cloisters and gardens,
- * then farmers and barns. */
+ * then farmers and barns. Every piece stays where it is. */
 void
 bastide_state_final_scoring (BastideState  *state,
                              BastideEvents *events)
@@ -331,36 +406,23 @@ bastide_state_final_scoring (BastideState  *state,
         roots[n_roots++] = root;
     }
 
-  for (guint i = 0; i < n_roots; i++)
-    {
-      BastideFeatureKind kind = state->nodes[roots[i]].kind;
-
-      if (kind != BASTIDE_FEATURE_FIELD && state->nodes[roots[i]].pieces > 0
-          && !bastide_state_feature_complete (state, roots[i]))
-        score_feature (state, roots[i], FALSE, events);
-    }
-
-  for (guint i = 0; i < n_roots; i++)
-    {
-      guint root = roots[i];
-      BastideScoreEvent event;
-      guint cities;
-
-      if (state->nodes[root].kind != BASTIDE_FEATURE_FIELD)
-        continue;
-      if (state->nodes[root].pieces > 0)
-        score_farmers (state, root, 3, BASTIDE_SCORE_FIELD, FALSE, events);
-      if (state->nodes[root].barns == 0)
-        continue;
-      cities = bastide_state_completed_cities (state, root);
-      bastide_score_event_init (&event, BASTIDE_SCORE_BARN, BASTIDE_CATEGORY_BARN);
-      event.kind = BASTIDE_FEATURE_FIELD;
-      event.node = root;
-      event.cities = cities;
-      for (guint p = 0; p < state->n_pieces; p++)
-        if (state->pieces[p].kind == BASTIDE_PIECE_BARN
-            && compress_root (state, state->pieces[p].node) == root)
-          event.points[state->pieces[p].owner] = 4 * cities;
-      bastide_state_award (state, &event, events);
-    }
+  for (FinalStage stage = 0; stage < N_FINAL_STAGES; stage++)
+    for (guint i = 0; i < n_roots; i++)
+      if (scores_in_stage (state, roots[i], stage))
+        switch (stage)
+          {
+          case FINAL_FARMERS:
+            score_farmers (state, roots[i], 3, BASTIDE_SCORE_FIELD, FALSE, events);
+            break;
+          case FINAL_BARNS:
+            score_barns (state, roots[i], events);
+            break;
+          case FINAL_ROADS:
+          case FINAL_CITIES:
+          case FINAL_CLOISTERS:
+          case N_FINAL_STAGES:
+          default:
+            score_feature (state, roots[i], FALSE, events);
+            break;
+          }
 }

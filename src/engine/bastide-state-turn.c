@@ -17,8 +17,8 @@
 
 gboolean
 bastide_state_check_phase (const BastideState *state,
-             BastidePhase        phase,
-             GError            **error)
+                           BastidePhase        phase,
+                           GError            **error)
 {
   if (state->phase == phase)
     return TRUE;
@@ -70,6 +70,11 @@ bastide_state_draw (BastideState   *state,
 
   if (type < 0 || type == top)
     index = state->pile_len - 1;
+  else if ((guint) type >= bastide_catalogue ()->n_types)
+    {
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DRAW, _("there is no such tile"));
+      return FALSE;
+    }
   else if (state->pile_fixed)
     {
       bastide_refuse (error, BASTIDE_RULE_ERROR_DRAW,
@@ -141,8 +146,9 @@ bastide_state_place (BastideState   *state,
 }
 
 gboolean
-bastide_state_discard (BastideState  *state,
-                       GError       **error)
+bastide_state_discard (BastideState   *state,
+                       BastideEvents  *events,
+                       GError        **error)
 {
   BastidePlacement placements[BASTIDE_MAX_PLACEMENTS];
 
@@ -158,18 +164,8 @@ bastide_state_discard (BastideState  *state,
   state->in_hand = BASTIDE_TILE_NONE;
   state->phase = BASTIDE_PHASE_DRAW;
   if (state->pile_len == 0)
-    bastide_state_end_of_tiles (state, state->to_move);
+    bastide_state_end_of_tiles (state, state->to_move, events);
   return TRUE;
-}
-
-static int
-abbey_type (void)
-{
-  static int abbey = -1;
-
-  if (abbey < 0)
-    abbey = bastide_catalogue_lookup ("ABBEY", BASTIDE_SET_ABBEY_MAYOR);
-  return abbey;
 }
 
 gboolean
@@ -213,15 +209,8 @@ bastide_state_play_abbey (BastideState   *state,
                    : _("the abbey needs tiles on all four sides of (%d, %d)"), x, y);
       return FALSE;
     }
-  if (!bastide_state_within_span (state, x, y, 1))
-    {
-      bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                   _("the board may not be more than %d cells wide or high"),
-                   BASTIDE_MAX_BOARD_SPAN);
-      return FALSE;
-    }
   state->players[state->to_move].abbey = FALSE;
-  state->last_tile = bastide_state_add_tile (state, abbey_type (), x, y, 0);
+  state->last_tile = bastide_state_add_tile (state, bastide_abbey_type (), x, y, 0);
   state->active = state->to_move;
   state->phase = BASTIDE_PHASE_DEPLOY;
   return TRUE;
@@ -246,19 +235,19 @@ after_deploy (BastideState  *state,
           {
             guint a = (state->wagon_owner[j - 1] + n - state->active) % n;
             guint b = (state->wagon_owner[j] + n - state->active) % n;
-            guint8 o, t;
-            guint16 f;
+            guint8 o;
+            guint16 f, w;
 
             if (a <= b)
               break;
             o = state->wagon_owner[j]; state->wagon_owner[j] = state->wagon_owner[j - 1]; state->wagon_owner[j - 1] = o;
             f = state->wagon_from[j]; state->wagon_from[j] = state->wagon_from[j - 1]; state->wagon_from[j - 1] = f;
-            t = state->wagon_tile[j]; state->wagon_tile[j] = state->wagon_tile[j - 1]; state->wagon_tile[j - 1] = t;
+            w = state->wagon_node[j]; state->wagon_node[j] = state->wagon_node[j - 1]; state->wagon_node[j - 1] = w;
           }
       state->phase = BASTIDE_PHASE_WAGONS;
       return;
     }
-  bastide_state_finish_turn (state);
+  bastide_state_finish_turn (state, events);
 }
 
 gboolean
@@ -315,9 +304,11 @@ bastide_state_recall_abbot (BastideState   *state,
       event.kind = state->nodes[root].kind;
       event.node = root;
       event.tiles = 1 + bastide_state_count_neighbours (state, x, y);
+      event.per_tile = 1;
+      event.strength[piece->owner] = 1;
       event.points[piece->owner] = event.tiles;
       bastide_state_award (state, &event, events);
-      bastide_state_remove_piece (state, i);
+      bastide_state_return_piece (state, i, BASTIDE_RETURN_RECALL, events);
       after_deploy (state, BASTIDE_NODE_NONE, events);
       return TRUE;
     }
@@ -329,10 +320,12 @@ bastide_state_recall_abbot (BastideState   *state,
 /* Turn order and the end */
 
 static void
-final_scoring_and_over (BastideState *state)
+final_scoring_and_over (BastideState  *state,
+                        BastideEvents *events)
 {
   state->phase = BASTIDE_PHASE_OVER;
-  bastide_state_final_scoring (state, NULL);
+  bastide_events_push (events, BASTIDE_EVENT_FINAL_SCORING);
+  bastide_state_final_scoring (state, events);
 }
 
 static guint8
@@ -368,16 +361,18 @@ next_in_abbey_round (BastideState *state,
 }
 
 void
-bastide_state_end_of_tiles (BastideState *state,
-              guint         last_player)
+bastide_state_end_of_tiles (BastideState  *state,
+                            guint          last_player,
+                            BastideEvents *events)
 {
   state->abbey_round_left = abbey_holders (state);
   if (!next_in_abbey_round (state, last_player))
-    final_scoring_and_over (state);
+    final_scoring_and_over (state, events);
 }
 
 void
-bastide_state_finish_turn (BastideState *state)
+bastide_state_finish_turn (BastideState  *state,
+                           BastideEvents *events)
 {
   guint player = state->to_move;
 
@@ -386,18 +381,19 @@ bastide_state_finish_turn (BastideState *state)
     {
       state->abbey_round_left &= ~(1 << player);
       if (!next_in_abbey_round (state, player))
-        final_scoring_and_over (state);
+        final_scoring_and_over (state, events);
       return;
     }
   state->to_move = (player + 1) % state->rules.n_players;
   state->phase = BASTIDE_PHASE_DRAW;
   if (state->pile_len == 0)
-    bastide_state_end_of_tiles (state, player);
+    bastide_state_end_of_tiles (state, player, events);
 }
 
 gboolean
-bastide_state_pass (BastideState  *state,
-                    GError       **error)
+bastide_state_pass (BastideState   *state,
+                    BastideEvents  *events,
+                    GError        **error)
 {
   if (state->phase != BASTIDE_PHASE_ABBEY_ROUND)
     {
@@ -407,6 +403,6 @@ bastide_state_pass (BastideState  *state,
                            _("a pass is only allowed in the abbey round after the last tile"));
       return FALSE;
     }
-  bastide_state_finish_turn (state);
+  bastide_state_finish_turn (state, events);
   return TRUE;
 }

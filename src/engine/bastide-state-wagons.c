@@ -97,7 +97,7 @@ feature_near_wagon (const BastideState *state,
     {
       const BastidePlacedTile *tile = &state->tiles[state->nodes[m].tile];
 
-      if (wagon_near (state, state->wagon_tile[0], tile->x, tile->y))
+      if (wagon_near (state, state->nodes[state->wagon_node[0]].tile, tile->x, tile->y))
         return TRUE;
       m = state->nodes[m].next;
     }
@@ -152,15 +152,30 @@ check_wagon_target (const BastideState *state,
   return TRUE;
 }
 
+/* Reports where the first waiting wagon went (`to`, or home when NULL)
+ * and hands the decision to the next. */
 static void
-next_wagon (BastideState *state)
+next_wagon (BastideState       *state,
+            const BastideSpot  *to,
+            BastideEvents      *events)
 {
+  BastideEvent *event = bastide_events_push (events, to != NULL ? BASTIDE_EVENT_WAGON_MOVED
+                                                                : BASTIDE_EVENT_WAGON_HOME);
+
+  if (event != NULL)
+    {
+      event->piece.player = state->wagon_owner[0];
+      event->piece.piece = BASTIDE_PIECE_WAGON;
+      event->piece.cause = BASTIDE_RETURN_SCORED;
+      bastide_spot_at_node (state, state->wagon_node[0], &event->piece.from);
+      event->piece.to = to != NULL ? *to : (BastideSpot) { 0, 0, -1, -1, -1 };
+    }
   state->n_wagons--;
   memmove (state->wagon_owner, state->wagon_owner + 1, state->n_wagons);
   memmove (state->wagon_from, state->wagon_from + 1, state->n_wagons * sizeof (guint16));
-  memmove (state->wagon_tile, state->wagon_tile + 1, state->n_wagons);
+  memmove (state->wagon_node, state->wagon_node + 1, state->n_wagons * sizeof (guint16));
   if (state->n_wagons == 0)
-    bastide_state_finish_turn (state);
+    bastide_state_finish_turn (state, events);
 }
 
 gboolean
@@ -168,11 +183,12 @@ bastide_state_move_wagon (BastideState   *state,
                           int             x,
                           int             y,
                           int             feature,
-                          BastideEvents  *events G_GNUC_UNUSED,
+                          BastideEvents  *events,
                           GError        **error)
 {
   int slot;
   guint node;
+  BastideSpot to;
 
   if (!bastide_state_check_phase (state, BASTIDE_PHASE_WAGONS, error))
     return FALSE;
@@ -194,18 +210,19 @@ bastide_state_move_wagon (BastideState   *state,
     return FALSE;
   /* The wagon went home when its feature scored; it comes back out. */
   bastide_state_add_piece (state, state->wagon_owner[0], BASTIDE_PIECE_WAGON, node, -1, -1);
-  next_wagon (state);
+  bastide_spot_at_node (state, node, &to);
+  next_wagon (state, &to, events);
   return TRUE;
 }
 
 gboolean
 bastide_state_wagon_home (BastideState   *state,
-                          BastideEvents  *events G_GNUC_UNUSED,
+                          BastideEvents  *events,
                           GError        **error)
 {
   if (!bastide_state_check_phase (state, BASTIDE_PHASE_WAGONS, error))
     return FALSE;
-  next_wagon (state);
+  next_wagon (state, NULL, events);
   return TRUE;
 }
 

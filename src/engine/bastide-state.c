@@ -16,7 +16,6 @@ const BastideTileType *bastide_types;
 
 G_DEFINE_QUARK (bastide-rule-error-quark, bastide_rule_error)
 
-
 static void
 ensure_catalogue (void)
 {
@@ -24,24 +23,13 @@ ensure_catalogue (void)
     bastide_types = bastide_catalogue ()->types;
 }
 
-void
-bastide_events_add (BastideEvents           *events,
-                    const BastideScoreEvent *event)
-{
-  if (events == NULL)
-    return;
-  if (events->n_events < BASTIDE_MAX_EVENTS)
-    events->events[events->n_events++] = *event;
-  else
-    events->n_dropped++;
-}
-
 /* Credits the points of an event to the players and reports it. */
 void
-bastide_state_award (BastideState      *state,
-                     BastideScoreEvent *event,
-                     BastideEvents     *events)
+bastide_state_award (BastideState            *state,
+                     const BastideScoreEvent *event,
+                     BastideEvents           *events)
 {
+  BastideEvent *pushed;
   gboolean any = FALSE;
 
   for (guint p = 0; p < state->rules.n_players; p++)
@@ -51,14 +39,67 @@ bastide_state_award (BastideState      *state,
         state->players[p].category[event->category] += event->points[p];
         any = TRUE;
       }
-  if (any)
-    bastide_events_add (events, event);
+  if (any && (pushed = bastide_events_push (events, BASTIDE_EVENT_SCORE)) != NULL)
+    pushed->score = *event;
+}
+
+int
+bastide_abbey_type (void)
+{
+  static int abbey = -1;
+
+  if (abbey < 0)
+    abbey = bastide_catalogue_lookup ("ABBEY", BASTIDE_SET_ABBEY_MAYOR);
+  return abbey;
+}
+
+/* Whether the tables hold `tiles` more tiles with `nodes` features on top
+ * of the board, the pile `pile` and the abbeys in hand: once play begins
+ * nothing else comes, so play never runs out of room. */
+gboolean
+bastide_state_check_room (const BastideState  *state,
+                          const guint8        *pile,
+                          guint                pile_len,
+                          guint                tiles,
+                          guint                nodes,
+                          BastideRuleError     code,
+                          GError             **error)
+{
+  tiles += state->n_tiles + pile_len;
+  nodes += state->n_nodes;
+  for (guint i = 0; i < pile_len; i++)
+    nodes += bastide_types[pile[i]].n_features;
+  for (guint p = 0; p < state->rules.n_players; p++)
+    if (state->players[p].abbey)
+      {
+        tiles++;
+        nodes += bastide_types[bastide_abbey_type ()].n_features;
+      }
+  if (tiles > BASTIDE_MAX_TILES)
+    {
+      bastide_refuse (error, code,
+                      ngettext ("the board holds at most %d tile, with the pile and the abbeys in hand",
+                                "the board holds at most %d tiles, with the pile and the abbeys in hand",
+                                BASTIDE_MAX_TILES),
+                      BASTIDE_MAX_TILES);
+      return FALSE;
+    }
+  if (nodes > BASTIDE_MAX_NODES)
+    {
+      bastide_refuse (error, code,
+                      ngettext ("the board holds at most %d feature, with the pile and the abbeys in hand",
+                                "the board holds at most %d features, with the pile and the abbeys in hand",
+                                BASTIDE_MAX_NODES),
+                      BASTIDE_MAX_NODES);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 void
 bastide_score_event_init (BastideScoreEvent  *event,
-                  BastideScoreReason  reason,
-                  BastideCategory     category)
+                          BastideScoreReason  reason,
+                          BastideCategory     category)
 {
   memset (event, 0, sizeof *event);
   event->reason = reason;
@@ -369,6 +410,15 @@ bastide_state_fill_pile (BastideState *state,
     state->pile[state->pile_len++] = spring;
   state->river_pending = n_river + (lake >= 0) + (spring >= 0);
   state->pile_fixed = FALSE;
+
+  /* Only a board holding more copies than the game has leaves too little
+   * room for the rest: the bottom of the pile then stays in the box. */
+  while (state->pile_len > 0
+         && !bastide_state_check_room (state, state->pile, state->pile_len, 0, 0, 0, NULL))
+    {
+      memmove (state->pile, state->pile + 1, --state->pile_len);
+      state->river_pending = MIN (state->river_pending, state->pile_len);
+    }
 }
 
 gboolean
@@ -380,9 +430,28 @@ bastide_state_set_pile (BastideState  *state,
   if (n_types > BASTIDE_MAX_TILES)
     {
       bastide_refuse (error, BASTIDE_RULE_ERROR_DRAW,
-                   _("the pile may hold at most %d tiles"), BASTIDE_MAX_TILES);
+                      _("the pile may hold at most %d tiles"), BASTIDE_MAX_TILES);
       return FALSE;
     }
+  for (guint i = 0; i < n_types; i++)
+    {
+      if (types[i] >= bastide_catalogue ()->n_types)
+        {
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DRAW,
+                                  _("the pile holds a tile that does not exist"));
+          return FALSE;
+        }
+      if (bastide_types[types[i]].is_wheel_board || bastide_types[types[i]].is_abbey)
+        {
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DRAW,
+                                  bastide_types[types[i]].is_abbey
+                                  ? _("the abbey cannot be drawn from the pile")
+                                  : _("the wheel board cannot be drawn from the pile"));
+          return FALSE;
+        }
+    }
+  if (!bastide_state_check_room (state, types, n_types, 0, 0, BASTIDE_RULE_ERROR_DRAW, error))
+    return FALSE;
   /* Top first in the record, top last here. */
   for (guint i = 0; i < n_types; i++)
     state->pile[n_types - 1 - i] = types[i];
@@ -392,14 +461,17 @@ bastide_state_set_pile (BastideState  *state,
   return TRUE;
 }
 
-/* Play starts: called once the board, pieces and pile are set. */
+/* Play starts: called once the board, pieces and pile are set. With an
+ * empty pile and no abbey in hand the game ends at once. */
 void
-bastide_state_begin (BastideState *state)
+bastide_state_begin (BastideState  *state,
+                     BastideEvents *events)
 {
   bastide_state_rescan_river (state);
   state->phase = BASTIDE_PHASE_DRAW;
   if (state->pile_len == 0)
-    bastide_state_end_of_tiles (state, (state->to_move + state->rules.n_players - 1) % state->rules.n_players);
+    bastide_state_end_of_tiles (state, (state->to_move + state->rules.n_players - 1) % state->rules.n_players,
+                                events);
 }
 
 gboolean
@@ -420,6 +492,6 @@ bastide_state_init_standard (BastideState        *state,
   if (!bastide_state_put_tile (state, start, 0, 0, 0, error))
     return FALSE;
   bastide_state_fill_pile (state, seed);
-  bastide_state_begin (state);
+  bastide_state_begin (state, NULL);
   return TRUE;
 }

@@ -19,17 +19,30 @@
 G_BEGIN_DECLS
 
 #define BASTIDE_MAX_PLAYERS 6
+/* Tiles on the board, in the pile and abbeys in hand together: a game
+ * with every expansion uses 101. */
 #define BASTIDE_MAX_TILES 128
+/* Features of those tiles: a game with every expansion has 358. */
 #define BASTIDE_MAX_NODES 640
-#define BASTIDE_GRID_BITS 6
+/* The grid is a hash table of the cells in use (tiles and the frontier),
+ * keyed by the cell's position modulo its size, so the board may grow in
+ * any direction: see grid_value (). Small, for cheap copies. */
+#define BASTIDE_GRID_BITS 5
 #define BASTIDE_GRID_SIZE (1 << BASTIDE_GRID_BITS)
-/* The board may span this many cells: with one frontier cell on each side
- * the grid, which wraps around, never holds two cells in one place. */
-#define BASTIDE_MAX_BOARD_SPAN (BASTIDE_GRID_SIZE - 2)
-#define BASTIDE_MAX_FRONTIER 256
+/* Each empty cell next to the board touches a tile's side: one tile has
+ * four sides, the wheel board sixteen (and there is one at most). */
+#define BASTIDE_MAX_FRONTIER (4 * (BASTIDE_MAX_TILES - 1) + 4 * BASTIDE_WHEEL_SIZE)
 #define BASTIDE_MAX_PLACEMENTS (BASTIDE_MAX_FRONTIER * 4)
+/* Tiles set up by hand lie within this many cells of the start (0, 0) in
+ * each direction; play takes the board further, one cell a tile, so the
+ * coordinates of a game stay within BASTIDE_MAX_COORDINATE. */
+#define BASTIDE_MAX_SETUP_COORDINATE 10000
+#define BASTIDE_MAX_COORDINATE (BASTIDE_MAX_SETUP_COORDINATE + BASTIDE_MAX_TILES + BASTIDE_WHEEL_SIZE)
+/* 7 followers and 4 special pieces each */
 #define BASTIDE_MAX_PIECES 72
-#define BASTIDE_MAX_DEPLOYS 24
+/* Up to three pieces on each feature of the tile, four barn corners and
+ * the crown spaces. */
+#define BASTIDE_MAX_DEPLOYS (3 * BASTIDE_MAX_FEATURES + 4 + BASTIDE_N_SECTORS)
 #define BASTIDE_MEEPLES 7
 #define BASTIDE_N_SECTORS 6
 #define BASTIDE_NODE_NONE 0xffff
@@ -201,26 +214,103 @@ typedef struct
   gint8 crown;
 } BastideDeploy;
 
+/* A score and what it was made of, so that a view can write it out:
+ * "4 tiles × 2 + 2 shields × 2 = 12", "3 completed cities × 3 = 9",
+ * "Storm: 2 followers in supply = 2". A feature gives `value` =
+ * tiles × per_tile + shields × per_shield + cities × per_city to each
+ * player of the greatest strength on it. */
 typedef struct
 {
   guint8 reason;        /* BastideScoreReason */
   guint8 category;      /* BastideCategory */
   guint8 kind;          /* BastideFeatureKind, where a feature scored */
-  guint8 tiles;
-  guint8 shields;
+  guint8 tiles;         /* tiles of the feature (a cloister: with its neighbours) */
+  guint8 shields;       /* shields of a city */
   guint8 cities;        /* completed cities a field touches */
+  guint8 per_tile;
+  guint8 per_shield;
+  guint8 per_city;
+  guint8 per_piece;     /* Wheel of Fortune: points for each piece counted in strength */
+  guint8 mayors;        /* bit per player whose mayor stood in the city */
   guint16 node;         /* a node of the feature, or BASTIDE_NODE_NONE */
+  /* What each player brought: the weight of their pieces on the feature
+   * (a mayor weighs the city's shields), their farmers or barns; for a
+   * Wheel of Fortune event the pieces that counted (followers in supply,
+   * knights, farmers, monks, followers on the crown spaces). */
+  guint8 strength[BASTIDE_MAX_PLAYERS];
   gint16 points[BASTIDE_MAX_PLAYERS];
 } BastideScoreEvent;
 
-#define BASTIDE_MAX_EVENTS 96
+/* Where a piece stands: a feature of a tile, a barn's corner of a tile,
+ * or a crown space of the wheel. */
+typedef struct
+{
+  gint16 x, y;          /* the tile's cell (the wheel board's north-west one) */
+  gint8 feature;        /* the feature of that tile, or -1 */
+  gint8 corner;         /* a barn's corner, or -1 */
+  gint8 crown;          /* a crown space's sector, or -1 (then x and y are 0) */
+} BastideSpot;
 
-/* Filled by the calls that score, when the caller wants to know why. */
+/* Why a piece went back to its owner. */
+typedef enum
+{
+  BASTIDE_RETURN_SCORED,  /* its feature was completed and scored */
+  BASTIDE_RETURN_RECALL,  /* its owner took the abbot back */
+  BASTIDE_RETURN_PLAGUE,  /* its owner gave it up to the plague */
+  BASTIDE_RETURN_CROWN,   /* its crown space scored */
+} BastideReturnCause;
+
+typedef struct
+{
+  guint8 player;        /* the piece's owner */
+  guint8 piece;         /* BastidePieceKind */
+  guint8 cause;         /* BastideReturnCause, for a returned piece */
+  BastideSpot from;     /* where it stood */
+  BastideSpot to;       /* where a wagon moved on to */
+} BastidePieceEvent;
+
+typedef struct
+{
+  guint8 player;        /* who drew the tile that turned the wheel */
+  guint8 steps;
+  guint8 sector;        /* BastideSector the pig stopped on */
+} BastideWheelEvent;
+
+typedef enum
+{
+  BASTIDE_EVENT_SCORE,          /* points scored: `score` */
+  BASTIDE_EVENT_PIECE_RETURNED, /* a piece went back to its owner: `piece` */
+  BASTIDE_EVENT_WAGON_MOVED,    /* a wagon whose feature scored moved on: `piece` */
+  BASTIDE_EVENT_WAGON_HOME,     /* … or stayed in its owner's supply: `piece` */
+  BASTIDE_EVENT_WHEEL_TURNED,   /* the pig moved round the wheel: `wheel` */
+  BASTIDE_EVENT_PLAGUE,         /* the plague: players give up followers: `wheel` */
+  BASTIDE_EVENT_FINAL_SCORING,  /* the game ended; the end-of-game scoring follows */
+} BastideEventKind;
+
+/* One thing a step did. */
+typedef struct
+{
+  guint8 kind;                  /* BastideEventKind */
+  union
+  {
+    BastideScoreEvent score;
+    BastidePieceEvent piece;
+    BastideWheelEvent wheel;
+  };
+} BastideEvent;
+
+/* Enough for the most one step can do: a tile completing several features
+ * that send every piece home, then the end-of-game scoring. */
+#define BASTIDE_MAX_EVENTS 256
+
+/* What the steps did, in order, when the caller wants to know: every step
+ * takes a BastideEvents pointer and appends to it; NULL (the AI, random
+ * play) costs nothing. The caller empties it (n_events = 0). */
 typedef struct
 {
   guint n_events;
   guint n_dropped;
-  BastideScoreEvent events[BASTIDE_MAX_EVENTS];
+  BastideEvent events[BASTIDE_MAX_EVENTS];
 } BastideEvents;
 
 typedef struct _BastideState BastideState;
@@ -245,6 +335,7 @@ struct _BastideState
   guint8 river_open;        /* the river has an open end */
   gint8 river_turn;         /* last curve: +1 right, -1 left, 0 none */
   guint8 river_side;        /* side of the open cell facing the river */
+  guint8 grid_shared;       /* two cells in use share a place in the grid */
   gint16 river_x, river_y;  /* the open cell the river must continue into */
   guint16 n_nodes;
   guint16 n_frontier;
@@ -253,7 +344,7 @@ struct _BastideState
   gint8 crowns[BASTIDE_N_SECTORS][2];  /* owner on each crown space, or -1 */
   guint8 wagon_owner[BASTIDE_MAX_PLAYERS];
   guint16 wagon_from[BASTIDE_MAX_PLAYERS];  /* root of the scored feature */
-  guint8 wagon_tile[BASTIDE_MAX_PLAYERS];   /* tile the wagon stood on */
+  guint16 wagon_node[BASTIDE_MAX_PLAYERS];  /* the feature the wagon stood on */
   BastideRng rng;
   BastidePlayer players[BASTIDE_MAX_PLAYERS];
   guint8 pile[BASTIDE_MAX_TILES];           /* top of the pile last */
@@ -261,8 +352,10 @@ struct _BastideState
   BastidePiece pieces[BASTIDE_MAX_PIECES];
   BastideFrontierCell frontier[BASTIDE_MAX_FRONTIER];
   BastideNode nodes[BASTIDE_MAX_NODES];
-  /* What lies on each cell (the grid wraps around): 0 nothing, a tile's
-   * slot + 1, or BASTIDE_GRID_FRONTIER + its index in the frontier. */
+  /* What lies on the cells in use, the tiles' and the frontier's: 0
+   * nothing, a tile's slot + 1, or BASTIDE_GRID_FRONTIER + its index in
+   * the frontier. A hash table keyed by position modulo the grid's size,
+   * where the board grows without limit (see grid_value ()). */
   guint16 grid[BASTIDE_GRID_SIZE * BASTIDE_GRID_SIZE];
 };
 
@@ -302,7 +395,8 @@ gboolean      bastide_state_set_pile          (BastideState           *state,
                                                const guint8           *types,
                                                guint                   n_types,
                                                GError                **error);
-void          bastide_state_begin             (BastideState           *state);
+void          bastide_state_begin             (BastideState           *state,
+                                               BastideEvents          *events);
 
 /* Whether a tile of `type` fits the frontier cell in some rotation (the
  * rules of the river and of the board's span aside). */
@@ -403,6 +497,7 @@ gboolean      bastide_state_place             (BastideState           *state,
                                                BastideEvents          *events,
                                                GError                **error);
 gboolean      bastide_state_discard           (BastideState           *state,
+                                               BastideEvents          *events,
                                                GError                **error);
 gboolean      bastide_state_play_abbey        (BastideState           *state,
                                                int                     x,
@@ -410,6 +505,7 @@ gboolean      bastide_state_play_abbey        (BastideState           *state,
                                                BastideEvents          *events,
                                                GError                **error);
 gboolean      bastide_state_pass              (BastideState           *state,
+                                               BastideEvents          *events,
                                                GError                **error);
 guint         bastide_state_list_deploys      (const BastideState     *state,
                                                BastideDeploy          *out);

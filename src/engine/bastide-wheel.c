@@ -12,16 +12,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-static void
-event_init (BastideScoreEvent  *event,
-            BastideScoreReason  reason)
-{
-  memset (event, 0, sizeof *event);
-  event->reason = reason;
-  event->category = BASTIDE_CATEGORY_WHEEL;
-  event->node = BASTIDE_NODE_NONE;
-}
-
 /* Followers standing on a land feature of the given kind. */
 static gboolean
 follower_on (const BastideState *state,
@@ -32,60 +22,87 @@ follower_on (const BastideState *state,
          && state->nodes[piece->node].kind == kind;
 }
 
+/* Each knight: the city's shields plus its owner's knights there. */
+static void
+score_tax (const BastideState *state,
+           BastideScoreEvent  *event)
+{
+  for (guint i = 0; i < state->n_pieces; i++)
+    {
+      const BastidePiece *knight = &state->pieces[i];
+      guint root, own = 0;
+
+      if (!follower_on (state, knight, BASTIDE_FEATURE_CITY))
+        continue;
+      root = find_root (state, knight->node);
+      for (guint j = 0; j < state->n_pieces; j++)
+        if (follower_on (state, &state->pieces[j], BASTIDE_FEATURE_CITY)
+            && state->pieces[j].owner == knight->owner
+            && find_root (state, state->pieces[j].node) == root)
+          own++;
+      event->strength[knight->owner]++;
+      event->points[knight->owner] += state->nodes[root].shields + own;
+    }
+}
+
+/* Followers counted `per_piece` each on features of `kind`. */
+static void
+count_followers_on (const BastideState *state,
+                    BastideFeatureKind  kind,
+                    BastideScoreEvent  *event)
+{
+  for (guint i = 0; i < state->n_pieces; i++)
+    if (follower_on (state, &state->pieces[i], kind))
+      {
+        guint owner = state->pieces[i].owner;
+
+        event->strength[owner]++;
+        if (kind == BASTIDE_FEATURE_FIELD)
+          event->points[owner] += bastide_state_completed_cities (state, find_root (state, state->pieces[i].node));
+        else
+          event->points[owner] += event->per_piece;
+      }
+}
+
 static void
 score_event (BastideState  *state,
              BastideSector  sector,
              BastideEvents *events)
 {
   BastideScoreEvent event;
-  guint n_players = state->rules.n_players;
 
   switch (sector)
     {
     case BASTIDE_SECTOR_FORTUNE:
-      event_init (&event, BASTIDE_SCORE_FORTUNE);
+      bastide_score_event_init (&event, BASTIDE_SCORE_FORTUNE, BASTIDE_CATEGORY_WHEEL);
       event.points[state->to_move] = 3;
       break;
 
     case BASTIDE_SECTOR_TAX:
-      /* Each knight: the city's shields plus its owner's knights there. */
-      event_init (&event, BASTIDE_SCORE_TAX);
-      for (guint i = 0; i < state->n_pieces; i++)
-        {
-          const BastidePiece *knight = &state->pieces[i];
-          guint root, own = 0;
-
-          if (!follower_on (state, knight, BASTIDE_FEATURE_CITY))
-            continue;
-          root = find_root (state, knight->node);
-          for (guint j = 0; j < state->n_pieces; j++)
-            if (follower_on (state, &state->pieces[j], BASTIDE_FEATURE_CITY)
-                && state->pieces[j].owner == knight->owner
-                && find_root (state, state->pieces[j].node) == root)
-              own++;
-          event.points[knight->owner] += state->nodes[root].shields + own;
-        }
+      bastide_score_event_init (&event, BASTIDE_SCORE_TAX, BASTIDE_CATEGORY_WHEEL);
+      score_tax (state, &event);
       break;
 
     case BASTIDE_SECTOR_FAMINE:
-      event_init (&event, BASTIDE_SCORE_FAMINE);
-      for (guint i = 0; i < state->n_pieces; i++)
-        if (follower_on (state, &state->pieces[i], BASTIDE_FEATURE_FIELD))
-          event.points[state->pieces[i].owner]
-            += bastide_state_completed_cities (state, find_root (state, state->pieces[i].node));
+      /* Each farmer: the completed cities of its field. */
+      bastide_score_event_init (&event, BASTIDE_SCORE_FAMINE, BASTIDE_CATEGORY_WHEEL);
+      count_followers_on (state, BASTIDE_FEATURE_FIELD, &event);
       break;
 
     case BASTIDE_SECTOR_STORM:
-      event_init (&event, BASTIDE_SCORE_STORM);
-      for (guint p = 0; p < n_players; p++)
-        event.points[p] = state->players[p].meeples;
+      bastide_score_event_init (&event, BASTIDE_SCORE_STORM, BASTIDE_CATEGORY_WHEEL);
+      event.per_piece = 1;
+      for (guint p = 0; p < state->rules.n_players; p++)
+        {
+          event.strength[p] = state->players[p].meeples;
+          event.points[p] = state->players[p].meeples;
+        }
       break;
 
     case BASTIDE_SECTOR_INQUISITION:
-      event_init (&event, BASTIDE_SCORE_INQUISITION);
-      for (guint i = 0; i < state->n_pieces; i++)
-        if (follower_on (state, &state->pieces[i], BASTIDE_FEATURE_CLOISTER))
-          event.points[state->pieces[i].owner] += 2;
+      bastide_score_event_init (&event, BASTIDE_SCORE_INQUISITION, BASTIDE_CATEGORY_WHEEL);
+      event.per_piece = 2;
+      count_followers_on (state, BASTIDE_FEATURE_CLOISTER, &event);
       break;
 
     case BASTIDE_SECTOR_PLAGUE:
@@ -104,21 +121,23 @@ bastide_wheel_score_crowns (BastideState  *state,
   gint8 *space = state->crowns[sector];
   BastideScoreEvent event;
 
-  event_init (&event, BASTIDE_SCORE_CROWN);
-  if (space[0] >= 0 && space[1] >= 0)
-    {
-      event.points[space[0]] += 3;
-      event.points[space[1]] += 3;
-    }
-  else if (space[0] >= 0)
-    event.points[space[0]] = sector % 2 == 0 ? 3 : 6;
-  else
+  if (space[0] < 0)
     return;
+  bastide_score_event_init (&event, BASTIDE_SCORE_CROWN, BASTIDE_CATEGORY_WHEEL);
+  /* Two followers share a sector's 6 points; a lone one takes them all
+   * on a sector of two spaces. */
+  event.per_piece = space[1] >= 0 || sector % 2 == 0 ? 3 : 6;
+  for (guint i = 0; i < 2; i++)
+    if (space[i] >= 0)
+      {
+        event.strength[space[i]]++;
+        event.points[space[i]] += event.per_piece;
+      }
   bastide_state_award (state, &event, events);
 
   for (guint i = state->n_pieces; i-- > 0;)
     if (state->pieces[i].crown == (int) sector)
-      bastide_state_remove_piece (state, i);
+      bastide_state_return_piece (state, i, BASTIDE_RETURN_CROWN, events);
 }
 
 void
@@ -126,13 +145,21 @@ bastide_wheel_turn (BastideState  *state,
                     guint          steps,
                     BastideEvents *events)
 {
+  BastideEvent *event;
+
   state->pig = (state->pig + steps) % BASTIDE_N_SECTORS;
+  event = bastide_events_push (events, BASTIDE_EVENT_WHEEL_TURNED);
+  if (event != NULL)
+    event->wheel = (BastideWheelEvent) { state->to_move, steps, state->pig };
   if (state->pig == BASTIDE_SECTOR_PLAGUE)
     {
       if (bastide_state_plague_needed (state))
         {
           state->phase = BASTIDE_PHASE_PLAGUE;
           state->plague_step = 0;
+          event = bastide_events_push (events, BASTIDE_EVENT_PLAGUE);
+          if (event != NULL)
+            event->wheel = (BastideWheelEvent) { state->to_move, steps, state->pig };
           return;
         }
     }
@@ -199,7 +226,7 @@ bastide_state_plague (BastideState  *state,
                        _("player %u has no follower on that feature"), player);
           return FALSE;
         }
-      bastide_state_remove_piece (state, i);
+      bastide_state_return_piece (state, i, BASTIDE_RETURN_PLAGUE, events);
     }
 
   if (++state->plague_step == state->rules.n_players)

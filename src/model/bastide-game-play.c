@@ -5,9 +5,8 @@
  * Every step goes through run_step (): the engine changes the position,
  * the step is written into the turn in progress, and when the turn is
  * complete it goes into the record with a snapshot of the position (for
- * undo). Then the signals tell the views what happened, in play order.
- * Pieces that went home are found by comparing the pieces before and
- * after the step, since the engine reports scores, not piece movements.
+ * undo). Then the signals tell the views what happened, in play order,
+ * as the engine's events report it.
  */
 
 #define G_LOG_DOMAIN "bastide-game"
@@ -58,123 +57,47 @@ feature_ref (const BastideState *state,
   g_strlcpy (ref->on, tile_type (state->tiles[slot].type)->features[feature].id, sizeof ref->on);
 }
 
-static guint
-piece_keys (const BastideState *state,
-            PieceKey           *keys)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < state->n_pieces; i++)
-    {
-      const BastidePiece *piece = &state->pieces[i];
-      PieceKey key = { piece->owner, piece->kind, piece->crown, -1, -1 };
-
-      /* Barns never go home during play: leave them out. */
-      if (piece->kind == BASTIDE_PIECE_BARN)
-        continue;
-      if (piece->node != BASTIDE_NODE_NONE)
-        {
-          key.slot = state->nodes[piece->node].tile;
-          key.feature = state->nodes[piece->node].feature;
-        }
-      keys[n++] = key;
-    }
-  return n;
-}
-
-static gboolean
-key_equal (const PieceKey *a,
-           const PieceKey *b)
-{
-  return a->owner == b->owner && a->kind == b->kind && a->crown == b->crown
-         && a->feature == b->feature && a->slot == b->slot;
-}
-
-/* Removes from @a (in place) the keys also in @b, one for one; returns
- * how many of @a are left. */
-static guint
-keys_minus (PieceKey       *a,
-            guint           n_a,
-            const PieceKey *b,
-            guint           n_b)
-{
-  gboolean used[BASTIDE_MAX_PIECES + 1] = { FALSE, };
-  guint n = 0;
-
-  for (guint i = 0; i < n_a; i++)
-    {
-      gboolean found = FALSE;
-
-      for (guint j = 0; j < n_b && !found; j++)
-        if (!used[j] && key_equal (&a[i], &b[j]))
-          found = used[j] = TRUE;
-      if (!found)
-        a[n++] = a[i];
-    }
-  return n;
-}
-
-static void
-key_position (const BastideState *state,
-              const PieceKey     *key,
-              int                *x,
-              int                *y)
-{
-  if (key->slot < 0)
-    *x = *y = 0;
-  else
-    {
-      *x = state->tiles[key->slot].x;
-      *y = state->tiles[key->slot].y;
-    }
-}
-
-static int
-compare_final_events (gconstpointer a,
-                      gconstpointer b,
-                      gpointer      user_data)
-{
-  const BastideScoreEvent *ea = a, *eb = b;
-  int ka, kb;
-
-  /* roads, cities, cloisters (and gardens), fields, barns */
-#define ORDER(e) ((e)->reason == BASTIDE_SCORE_BARN ? 4 \
-                  : (e)->reason == BASTIDE_SCORE_FIELD ? 3 \
-                  : (e)->kind == BASTIDE_FEATURE_ROAD ? 0 \
-                  : (e)->kind == BASTIDE_FEATURE_CITY ? 1 : 2)
-  ka = ORDER (ea);
-  kb = ORDER (eb);
-#undef ORDER
-  return ka - kb;
-}
-
-/* The end-of-game scores of a finished position. The engine scores the
- * end inside the step that finishes the game, without reporting events;
- * final scoring sends no piece home, so scoring a copy of the finished
- * position again gives the same events. */
+/**
+ * bastide_game_scorings_from_events:
+ * @events: what an engine step did
+ * @turn: the index of the record turn it belongs to
+ * @in_play: (nullable): receives the scorings of play
+ * @final_points: each player's points from the end-of-game scoring
+ *
+ * Returns: (transfer full) (nullable): the end-of-game scorings, or %NULL
+ *   when the step did not end the game
+ */
 GPtrArray *
-bastide_game_compute_final_scoring (BastideGame *self,
-                                    int          points[BASTIDE_MAX_PLAYERS])
+bastide_game_scorings_from_events (BastideGame         *self,
+                                   const BastideEvents *events,
+                                   guint                turn,
+                                   GPtrArray           *in_play,
+                                   int                  final_points[BASTIDE_MAX_PLAYERS])
 {
-  g_autofree BastideState *copy = g_memdup2 (self->state, sizeof *self->state);
-  g_autofree BastideEvents *events = g_new0 (BastideEvents, 1);
-  GPtrArray *scorings = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_scoring_free);
-  guint turn = self->position > 0 ? self->position - 1 : 0;
+  GPtrArray *final = NULL;
 
-  memset (points, 0, sizeof (int) * BASTIDE_MAX_PLAYERS);
-  if (self->state->phase != BASTIDE_PHASE_OVER)
-    return scorings;
-  bastide_state_final_scoring (copy, events);
-  g_qsort_with_data (events->events, events->n_events, sizeof (BastideScoreEvent),
-                     compare_final_events, NULL);
+  memset (final_points, 0, sizeof (int) * BASTIDE_MAX_PLAYERS);
   for (guint i = 0; i < events->n_events; i++)
     {
-      g_ptr_array_add (scorings, bastide_scoring_new (self->state, &events->events[i],
-                                                      (const char * const *) self->names, TRUE, turn));
+      const BastideEvent *event = &events->events[i];
+      BastideScoring *scoring;
+
+      if (event->kind == BASTIDE_EVENT_FINAL_SCORING)
+        final = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_scoring_free);
+      if (event->kind != BASTIDE_EVENT_SCORE || (final == NULL && in_play == NULL))
+        continue;
+      scoring = bastide_scoring_new (self->state, &event->score, (const char * const *) self->names,
+                                     final != NULL, turn);
+      if (final == NULL)
+        {
+          g_ptr_array_add (in_play, scoring);
+          continue;
+        }
+      g_ptr_array_add (final, scoring);
       for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
-        points[p] += events->events[i].points[p];
+        final_points[p] += event->score.points[p];
     }
-  return scorings;
+  return final;
 }
 
 static void
@@ -182,6 +105,8 @@ drop_redo (BastideGame *self)
 {
   g_array_set_size (self->turns, self->position);
   g_array_set_size (self->snapshots, self->position + 1);
+  /* The end of the game, if it was in the turns dropped, is no more. */
+  g_clear_pointer (&self->final_scoring, g_ptr_array_unref);
 }
 
 static void
@@ -289,7 +214,7 @@ engine_step (BastideGame    *self,
     case STEP_PLACE:
       return bastide_state_place (state, step->x, step->y, step->rot, events, error);
     case STEP_DISCARD:
-      return bastide_state_discard (state, error);
+      return bastide_state_discard (state, events, error);
     case STEP_DEPLOY:
       return bastide_state_deploy (state, step->deploy, events, error);
     case STEP_RECALL:
@@ -301,7 +226,7 @@ engine_step (BastideGame    *self,
     case STEP_ABBEY:
       return bastide_state_play_abbey (state, step->x, step->y, events, error);
     case STEP_PASS:
-      return bastide_state_pass (state, error);
+      return bastide_state_pass (state, events, error);
     default:
       g_assert_not_reached ();
     }
@@ -346,37 +271,28 @@ emit_score_changes (BastideGame *self,
       g_signal_emit (self, bastide_game_signals[SCORE_CHANGED], 0, p, after[p], after[p] - before[p]);
 }
 
-/* Which pieces went home (into @returned, counted by the return value),
- * and which came out (into @added: a wagon moving on), by comparing the
- * pieces before and after the step. */
-static guint
-moved_pieces (BastideGame *self,
-              const Step  *step,
-              guint        player,
-              PieceKey    *returned,
-              PieceKey    *added,
-              guint       *n_added)
+/* The pieces the engine moved: a wagon moving on is deployed again,
+ * pieces going home are returned. */
+static void
+emit_piece_events (BastideGame         *self,
+                   const BastideEvents *events,
+                   BastideEventKind     kind)
 {
-  const BastideState *state = self->state;
-  PieceKey after_keys[BASTIDE_MAX_PIECES + 1];
-  guint n_before, n_after;
-
-  n_before = piece_keys (self->before, returned);
-  if (step->kind == STEP_DEPLOY && step->deploy != NULL && step->deploy->piece != BASTIDE_PIECE_BARN)
+  for (guint i = 0; i < events->n_events; i++)
     {
-      PieceKey key = { player, step->deploy->piece, step->deploy->crown >= 0 ? step->deploy->crown : -1, -1, -1 };
+      const BastidePieceEvent *piece = &events->events[i].piece;
 
-      if (key.crown < 0)
-        {
-          key.slot = state->last_tile;
-          key.feature = step->deploy->feature;
-        }
-      returned[n_before++] = key;
+      if (events->events[i].kind != kind)
+        continue;
+      if (kind == BASTIDE_EVENT_WAGON_MOVED)
+        g_signal_emit (self, bastide_game_signals[PIECE_DEPLOYED], 0, (guint) piece->player,
+                       (BastidePieceKind) piece->piece, (int) piece->to.x, (int) piece->to.y,
+                       (int) piece->to.feature, -1, -1);
+      else
+        g_signal_emit (self, bastide_game_signals[PIECE_RETURNED], 0, (guint) piece->player,
+                       (BastidePieceKind) piece->piece, (int) piece->from.x, (int) piece->from.y,
+                       (int) piece->from.feature);
     }
-  n_after = piece_keys (state, after_keys);
-  memcpy (added, after_keys, sizeof (PieceKey) * n_after);
-  *n_added = keys_minus (added, n_after, returned, n_before);
-  return keys_minus (returned, n_before, after_keys, n_after);
 }
 
 /* The signal of the step itself: the tile drawn or placed, the piece put. */
@@ -491,9 +407,6 @@ run_step (BastideGame  *self,
   g_autoptr(GPtrArray) final = NULL;
   BastideState *state = self->state;
   BastideState *before = self->before;
-  PieceKey returned[BASTIDE_MAX_PIECES + 1];
-  PieceKey added[BASTIDE_MAX_PIECES + 1];
-  guint n_returned, n_added;
   int scores_before[BASTIDE_MAX_PLAYERS] = { 0, };
   int scores_turn[BASTIDE_MAX_PLAYERS] = { 0, };
   int scores_after[BASTIDE_MAX_PLAYERS] = { 0, };
@@ -544,11 +457,7 @@ run_step (BastideGame  *self,
   answer_plague_for_the_empty_handed (self, events);
 
   scorings = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_scoring_free);
-  for (guint i = 0; i < events->n_events; i++)
-    g_ptr_array_add (scorings, bastide_scoring_new (state, &events->events[i],
-                                                    (const char * const *) self->names, FALSE, turn_index));
-
-  n_returned = moved_pieces (self, step, player, returned, added, &n_added);
+  final = bastide_game_scorings_from_events (self, events, turn_index, scorings, final_points);
 
   for (guint p = 0; p < state->rules.n_players; p++)
     {
@@ -561,12 +470,8 @@ run_step (BastideGame  *self,
   over = state->phase == BASTIDE_PHASE_OVER;
   if (boundary)
     complete_turn (self);
-  if (over)
-    {
-      final = bastide_game_compute_final_scoring (self, final_points);
-      g_clear_pointer (&self->final_scoring, g_ptr_array_unref);
-      self->final_scoring = g_ptr_array_ref (final);
-    }
+  if (final != NULL)
+    self->final_scoring = g_ptr_array_ref (final);
   for (guint p = 0; p < state->rules.n_players; p++)
     scores_turn[p] = scores_after[p] - final_points[p];
   /* only whole turns go into the record, and so into a saved file */
@@ -579,24 +484,9 @@ run_step (BastideGame  *self,
   emit_step (self, step, player, drawn);
   if (decided)
     g_signal_emit (self, bastide_game_signals[TURN_PART], 0, player, turn_index, &part);
-  for (guint i = 0; i < n_added; i++)
-    {
-      int x, y;
-
-      key_position (state, &added[i], &x, &y);
-      g_signal_emit (self, bastide_game_signals[PIECE_DEPLOYED], 0, (guint) added[i].owner,
-                     (BastidePieceKind) added[i].kind, x, y, (int) added[i].feature, -1,
-                     (int) added[i].crown);
-    }
+  emit_piece_events (self, events, BASTIDE_EVENT_WAGON_MOVED);
   emit_scorings (self, scorings);
-  for (guint i = 0; i < n_returned; i++)
-    {
-      int x, y;
-
-      key_position (state, &returned[i], &x, &y);
-      g_signal_emit (self, bastide_game_signals[PIECE_RETURNED], 0, (guint) returned[i].owner,
-                     (BastidePieceKind) returned[i].kind, x, y, (int) returned[i].feature);
-    }
+  emit_piece_events (self, events, BASTIDE_EVENT_PIECE_RETURNED);
   emit_score_changes (self, scores_before, scores_turn);
   if (step->kind == STEP_DRAW && state->phase == BASTIDE_PHASE_PLAGUE)
     g_signal_emit (self, bastide_game_signals[PLAGUE], 0, (guint) bastide_computer_deciding_player (state));
@@ -623,7 +513,6 @@ go_to (BastideGame *self,
        guint        target)
 {
   g_autoptr(BastideGame) hold = g_object_ref (self);
-  int points[BASTIDE_MAX_PLAYERS];
 
   bastide_game_cancel_computer (self);
   /* taking back only the turn in progress leaves the record as it was */
@@ -638,9 +527,6 @@ go_to (BastideGame *self,
   *self->state = g_array_index (self->snapshots, BastideState, target);
   self->turn_begun = FALSE;
   bastide_game_turn_init (&self->pending);
-  g_clear_pointer (&self->final_scoring, g_ptr_array_unref);
-  if (self->state->phase == BASTIDE_PHASE_OVER)
-    self->final_scoring = bastide_game_compute_final_scoring (self, points);
   self->generation++;
   bastide_game_write_autosave (self);
 

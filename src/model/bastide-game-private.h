@@ -46,16 +46,6 @@ typedef struct
   const BastideDeploy *deploy;
 } Step;
 
-/* A piece on the board, as far as telling pieces apart needs. */
-typedef struct
-{
-  guint8 owner;
-  guint8 kind;
-  gint8 crown;
-  gint8 feature;
-  gint16 slot;
-} PieceKey;
-
 /* The property values last notified, to notify only on change. */
 typedef struct
 {
@@ -170,8 +160,11 @@ void       bastide_game_sync_properties       (BastideGame        *self);
 
 /* bastide-game-play.c */
 void       bastide_game_turn_init             (BastideTurn        *turn);
-GPtrArray *bastide_game_compute_final_scoring (BastideGame        *self,
-                                               int                 points[BASTIDE_MAX_PLAYERS]);
+GPtrArray *bastide_game_scorings_from_events (BastideGame         *self,
+                                              const BastideEvents *events,
+                                              guint                turn,
+                                              GPtrArray           *in_play,
+                                              int                  final_points[BASTIDE_MAX_PLAYERS]);
 
 /* bastide-game-computer.c */
 gboolean   bastide_game_computer_decides      (BastideGame        *self,

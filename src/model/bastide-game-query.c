@@ -571,7 +571,8 @@ bastide_game_get_final_scoring (BastideGame *self)
 {
   g_return_val_if_fail (BASTIDE_IS_GAME (self), NULL);
 
-  if (self->final_scoring != NULL)
+  /* The end of the recorded turns, when play stands there. */
+  if (self->final_scoring != NULL && self->state->phase == BASTIDE_PHASE_OVER)
     return g_ptr_array_ref (self->final_scoring);
   return g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_scoring_free);
 }

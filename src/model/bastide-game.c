@@ -82,6 +82,8 @@ load_record (BastideGame    *self,
              GError        **error)
 {
   guint n_turns = bastide_record_get_n_turns (record);
+  g_autofree BastideEvents *events = g_new0 (BastideEvents, 1);
+  int points[BASTIDE_MAX_PLAYERS];
 
   self->record = record;
   *self->state = *bastide_record_get_start (record);
@@ -93,7 +95,9 @@ load_record (BastideGame    *self,
       const BastideTurn *turn = bastide_record_get_turn (record, i);
       g_autoptr(GError) local_error = NULL;
 
-      if (!bastide_record_play_turn (record, self->state, turn, NULL, &local_error))
+      /* The events of the last turn tell the end-of-game scoring. */
+      events->n_events = events->n_dropped = 0;
+      if (!bastide_record_play_turn (record, self->state, turn, events, &local_error))
         {
           g_set_error (error, local_error->domain, local_error->code,
                        _("turn %u: %s"), i, local_error->message);
@@ -106,12 +110,8 @@ load_record (BastideGame    *self,
   bastide_game_read_player_names (self);
   bastide_game_read_player_kinds (self);
   bastide_game_read_resignations (self);
-  if (self->state->phase == BASTIDE_PHASE_OVER)
-    {
-      int points[BASTIDE_MAX_PLAYERS];
-
-      self->final_scoring = bastide_game_compute_final_scoring (self, points);
-    }
+  self->final_scoring = bastide_game_scorings_from_events (self, events, n_turns > 0 ? n_turns - 1 : 0,
+                                                           NULL, points);
   self->shown = bastide_game_current_values (self);
   bastide_game_update_remaining (self);
   bastide_game_schedule_computer (self);

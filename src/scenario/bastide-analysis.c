@@ -39,22 +39,22 @@ static BastideAnalysisAiFunc ai_func;
 static gpointer ai_func_data;
 static gboolean ai_func_set;
 
-/* Points the end-of-game scoring gave in `after` (scoring the same board
- * again on a copy gives them again: it returns no piece). */
+/* Points the end-of-game scoring gave, from the events of the turn that
+ * ended the game (none for other turns). */
 static void
-final_points (const BastideState *after,
-              int                 points[BASTIDE_MAX_PLAYERS])
+final_points (const BastideEvents *events,
+              int                  points[BASTIDE_MAX_PLAYERS])
 {
-  g_autofree BastideState *copy = NULL;
+  gboolean at_end = FALSE;
 
   memset (points, 0, sizeof (int) * BASTIDE_MAX_PLAYERS);
-  if (after->phase != BASTIDE_PHASE_OVER)
-    return;
-  copy = g_new (BastideState, 1);
-  *copy = *after;
-  bastide_state_final_scoring (copy, NULL);
-  for (guint p = 0; p < after->rules.n_players; p++)
-    points[p] = copy->players[p].score - after->players[p].score;
+  for (guint i = 0; i < events->n_events; i++)
+    {
+      at_end |= events->events[i].kind == BASTIDE_EVENT_FINAL_SCORING;
+      if (at_end && events->events[i].kind == BASTIDE_EVENT_SCORE)
+        for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+          points[p] += events->events[i].score.points[p];
+    }
 }
 
 static gboolean
@@ -75,7 +75,7 @@ collect_cb (const BastideTurn   *turn,
     return FALSE;
   memset (&entry, 0, sizeof entry);
   entry.order = collect->entries->len;
-  final_points (after, final);
+  final_points (events, final);
   entry.move.turn = *turn;
   for (guint p = 0; p < before->rules.n_players; p++)
     {

@@ -198,18 +198,26 @@ bastide_explain_event (const BastideScoreEvent *event,
 
 /**
  * bastide_explain_events:
+ * @end_of_game: whether to explain the end-of-game scoring the events
+ *   end with, rather than the scores of play before it
  *
- * Returns: (transfer full) (element-type utf8): one sentence per event
+ * Returns: (transfer full) (element-type utf8): one sentence per score
  */
 GPtrArray *
 bastide_explain_events (const BastideEvents *events,
+                        gboolean             end_of_game,
                         guint                n_players,
                         const char * const  *names)
 {
   GPtrArray *sentences = g_ptr_array_new_with_free_func (g_free);
+  gboolean at_end = FALSE;
 
   for (guint i = 0; i < events->n_events; i++)
-    g_ptr_array_add (sentences, bastide_explain_event (&events->events[i], n_players, names));
+    {
+      at_end |= events->events[i].kind == BASTIDE_EVENT_FINAL_SCORING;
+      if (events->events[i].kind == BASTIDE_EVENT_SCORE && at_end == end_of_game)
+        g_ptr_array_add (sentences, bastide_explain_event (&events->events[i].score, n_players, names));
+    }
   if (events->n_dropped > 0)
     g_ptr_array_add (sentences,
                      g_strdup_printf (ngettext ("… and %u more score", "… and %u more scores", events->n_dropped),

@@ -15,6 +15,7 @@ char      *bastide_explain_event   (const BastideScoreEvent *event,
                                     guint                    n_players,
                                     const char * const      *names);
 GPtrArray *bastide_explain_events  (const BastideEvents     *events,
+                                    gboolean                 end_of_game,
                                     guint                    n_players,
                                     const char * const      *names);
 char      *bastide_explain_points  (const int               *points,

@@ -228,7 +228,7 @@ walk_placements (Walk                *walk,
       e = *events;
       t = *turn;
       t.kind = BASTIDE_TURN_DISCARD;
-      if (bastide_state_discard (next, NULL))
+      if (bastide_state_discard (next, &e, NULL))
         emit (walk, &t, next, &e);
       return;
     }
@@ -364,7 +364,7 @@ bastide_moves_foreach (const BastideState *state,
         return;
       *next = *state;
       bastide_moves_init_turn (&turn, BASTIDE_TURN_PASS);
-      if (bastide_state_pass (next, NULL))
+      if (bastide_state_pass (next, &events, NULL))
         emit (&walk, &turn, next, &events);
       return;
     }

@@ -117,7 +117,7 @@ add_turn_details (BastidePuzzleResult *result,
                   const BastideEvents *events)
 {
   g_autofree char *what = bastide_moves_describe (turn);
-  g_autoptr(GPtrArray) sentences = bastide_explain_events (events, names->n_players,
+  g_autoptr(GPtrArray) sentences = bastide_explain_events (events, FALSE, names->n_players,
                                                           (const char * const *) names->names);
 
   /* Translators: "Turn 1, Red: U at (1, 0), 90°; meeple on the road r1" */
@@ -127,20 +127,15 @@ add_turn_details (BastidePuzzleResult *result,
     g_ptr_array_add (result->details, g_strdup (sentences->pdata[i]));
 }
 
+/* `events` are those of the turn that ended the game. */
 static void
 add_final_details (BastidePuzzleResult *result,
                    const Names         *names,
-                   const BastideState  *over)
+                   const BastideEvents *events)
 {
-  g_autofree BastideState *copy = g_new (BastideState, 1);
-  BastideEvents events = { 0 };
-  g_autoptr(GPtrArray) sentences = NULL;
+  g_autoptr(GPtrArray) sentences = bastide_explain_events (events, TRUE, names->n_players,
+                                                          (const char * const *) names->names);
 
-  /* The engine scored the end without telling why; scoring the same board
-   * again on a copy tells (it returns no piece). */
-  *copy = *over;
-  bastide_state_final_scoring (copy, &events);
-  sentences = bastide_explain_events (&events, names->n_players, (const char * const *) names->names);
   g_ptr_array_add (result->details, g_strdup (_("End of the game:")));
   if (sentences->len == 0)
     g_ptr_array_add (result->details, g_strdup (_("Nothing scores at the end.")));
@@ -300,13 +295,13 @@ play_answer (const BastideState        *start,
              BastidePuzzleResult       *result)
 {
   g_autofree BastideState *state = g_new (BastideState, 1);
+  g_autofree BastideEvents *events = g_new0 (BastideEvents, 1);
 
   *state = *start;
   for (guint i = 0; i < answer->turns->len; i++)
     {
       const BastideTurn *turn = &g_array_index (answer->turns, BastideTurn, i);
       g_autoptr(GError) error = NULL;
-      BastideEvents events = { 0 };
       guint player = state->to_move;
 
       if (state->phase == BASTIDE_PHASE_OVER)
@@ -315,16 +310,17 @@ play_answer (const BastideState        *start,
           result->summary = g_strdup_printf (_("Turn %u comes after the end of the game."), i + 1);
           return NULL;
         }
-      if (!bastide_moves_play (state, turn, &events, &error))
+      events->n_events = events->n_dropped = 0;
+      if (!bastide_moves_play (state, turn, events, &error))
         {
           result->legal = FALSE;
           result->summary = g_strdup_printf (_("Turn %u is not legal: %s."), i + 1, error->message);
           return NULL;
         }
-      add_turn_details (result, names, i, player, turn, &events);
+      add_turn_details (result, names, i, player, turn, events);
     }
   if (state->phase == BASTIDE_PHASE_OVER)
-    add_final_details (result, names, state);
+    add_final_details (result, names, events);
   return g_steal_pointer (&state);
 }
 

@@ -65,8 +65,16 @@ check_cells (const ScenarioData  *data,
              int                  ignore,
              GError             **error)
 {
-  int min_x = x, max_x = x + w - 1, min_y = y, max_y = y + w - 1;
-
+  if (x < -BASTIDE_MAX_SETUP_COORDINATE || x + (int) w - 1 > BASTIDE_MAX_SETUP_COORDINATE
+      || y < -BASTIDE_MAX_SETUP_COORDINATE || y + (int) w - 1 > BASTIDE_MAX_SETUP_COORDINATE)
+    {
+      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
+                   ngettext ("A tile lies at most %d cell from the start in each direction.",
+                             "A tile lies at most %d cells from the start in each direction.",
+                             BASTIDE_MAX_SETUP_COORDINATE),
+                   BASTIDE_MAX_SETUP_COORDINATE);
+      return FALSE;
+    }
   for (guint cy = 0; cy < w; cy++)
     for (guint cx = 0; cx < w; cx++)
       {
@@ -79,25 +87,6 @@ check_cells (const ScenarioData  *data,
             return FALSE;
           }
       }
-  for (guint i = 0; i < data->tiles->len; i++)
-    {
-      const BastideScenarioTile *tile = &g_array_index (data->tiles, BastideScenarioTile, i);
-      int tw = scenario_data_tile_width (data, i);
-
-      if ((int) i == ignore)
-        continue;
-      min_x = MIN (min_x, tile->x);
-      max_x = MAX (max_x, tile->x + tw - 1);
-      min_y = MIN (min_y, tile->y);
-      max_y = MAX (max_y, tile->y + tw - 1);
-    }
-  if (max_x - min_x >= BASTIDE_MAX_BOARD_SPAN || max_y - min_y >= BASTIDE_MAX_BOARD_SPAN)
-    {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("The board may not be more than %d cells wide or high."),
-                   BASTIDE_MAX_BOARD_SPAN);
-      return FALSE;
-    }
   return TRUE;
 }
 

@@ -819,7 +819,7 @@ check_and_build (const ScenarioData *data,
   else
     bastide_state_fill_pile (state, data->seed);
 
-  bastide_state_begin (state);
+  bastide_state_begin (state, NULL);
 
   if (problems != NULL && problems->len > before)
     ok = FALSE;
