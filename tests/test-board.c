@@ -34,19 +34,13 @@ typedef struct
 
 static void
 piece_deployed_cb (BastideGame      *game,
-                   guint             player,
-                   BastidePieceKind  kind,
-                   int               x,
-                   int               y,
-                   int               feature,
-                   int               corner,
-                   int               crown,
+                   BastidePieceMove *move,
                    Events           *events)
 {
   events->n_deployed++;
-  events->deployed_x = x;
-  events->deployed_y = y;
-  events->deployed_feature = feature;
+  events->deployed_x = move->x;
+  events->deployed_y = move->y;
+  events->deployed_feature = move->feature;
 }
 
 static void

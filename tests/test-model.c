@@ -188,42 +188,47 @@ tile_drawn_cb (BastideGame *game,
 }
 
 static void
-tile_placed_cb (BastideGame *game,
-                int          x,
-                int          y,
-                guint        rot,
-                guint        type,
-                guint        player,
-                Log         *log)
+tile_placed_cb (BastideGame      *game,
+                BastideBoardTile *tile,
+                guint             player,
+                Log              *log)
 {
-  log_line (log, "tile-placed %d %d %u %s %u", x, y, rot, type_id (type), player);
+  log_line (log, "tile-placed %d %d %u %s %u", tile->x, tile->y, tile->rot, type_id (tile->type), player);
 }
 
 static void
 piece_deployed_cb (BastideGame      *game,
-                   guint             player,
-                   BastidePieceKind  kind,
-                   int               x,
-                   int               y,
-                   int               feature,
-                   int               corner,
-                   int               crown,
+                   BastidePieceMove *move,
                    Log              *log)
 {
-  log_line (log, "piece-deployed %u %s %d %d %d %d %d", player, bastide_piece_name (kind),
-            x, y, feature, corner, crown);
+  log_line (log, "piece-deployed %u %s %d %d %d %d %d", move->player, bastide_piece_name (move->kind),
+            move->x, move->y, move->feature, move->corner, move->crown);
 }
 
 static void
 piece_returned_cb (BastideGame      *game,
-                   guint             player,
-                   BastidePieceKind  kind,
-                   int               x,
-                   int               y,
-                   int               feature,
+                   BastidePieceMove *move,
                    Log              *log)
 {
-  log_line (log, "piece-returned %u %s %d %d %d", player, bastide_piece_name (kind), x, y, feature);
+  log_line (log, "piece-returned %u %s %d %d %d %d %d", move->player, bastide_piece_name (move->kind),
+            move->x, move->y, move->feature, move->corner, move->crown);
+}
+
+static void
+wheel_turned_cb (BastideGame   *game,
+                 BastideSector  sector,
+                 guint          steps,
+                 Log           *log)
+{
+  log_line (log, "wheel-turned %s %u", bastide_sector_name (sector), steps);
+}
+
+static void
+plague_cb (BastideGame *game,
+           guint        player,
+           Log         *log)
+{
+  log_line (log, "plague %u", player);
 }
 
 static void
@@ -287,6 +292,8 @@ log_new (BastideGame *game,
   g_signal_connect (game, "tile-placed", G_CALLBACK (tile_placed_cb), log);
   g_signal_connect (game, "piece-deployed", G_CALLBACK (piece_deployed_cb), log);
   g_signal_connect (game, "piece-returned", G_CALLBACK (piece_returned_cb), log);
+  g_signal_connect (game, "wheel-turned", G_CALLBACK (wheel_turned_cb), log);
+  g_signal_connect (game, "plague", G_CALLBACK (plague_cb), log);
   g_signal_connect (game, "feature-scored", G_CALLBACK (feature_scored_cb), log);
   g_signal_connect (game, "score-changed", G_CALLBACK (score_changed_cb), log);
   g_signal_connect (game, "turn-started", G_CALLBACK (turn_started_cb), log);
@@ -417,7 +424,7 @@ test_signals_in_order (void)
   play_turn_2 (game);
   {
     g_autofree char *deployed = g_strdup_printf ("piece-deployed 0 meeple 1 1 %s -1 -1", f1_e);
-    g_autofree char *returned = g_strdup_printf ("piece-returned 0 meeple 1 0 %s", c1_n);
+    g_autofree char *returned = g_strdup_printf ("piece-returned 0 meeple 1 0 %s -1 -1", c1_n);
     const char *expected[] = {
       "tile-drawn 0 E",
       "tile-placed 1 1 0 E 0",
@@ -962,6 +969,74 @@ test_remaining_tiles (void)
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
 }
 
+/* The Wheel of Fortune: a follower put on a crown space stands on the
+ * wheel board; the pig's move to its sector scores it and sends it home. */
+static const char crown_deploy_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1, \"game\": \"wheel-of-fortune\","
+  " \"players\": [{\"name\": \"Red\", \"color\": \"red\"}, {\"name\": \"Blue\", \"color\": \"blue\"}],"
+  " \"setup\": {\"board\": [{\"tile\": \"WHEEL\", \"x\": -2, \"y\": -2, \"rot\": 0}],"
+  "            \"pig\": \"plague\", \"draw\": [\"V\", \"U@1\"]},"
+  " \"turns\": []}";
+
+/* Draws and places the tile in hand where it first fits. */
+static BastidePlacement
+draw_and_place (BastideGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) placements = NULL;
+  BastidePlacement placement;
+
+  g_assert_true (bastide_game_draw (game, &error));
+  placements = bastide_game_list_placements (game);
+  g_assert_cmpuint (placements->len, >, 0);
+  placement = g_array_index (placements, BastidePlacement, 0);
+  g_assert_true (bastide_game_place (game, placement.x, placement.y, placement.rot, &error));
+  g_assert_no_error (error);
+  return placement;
+}
+
+static void
+test_signals_wheel (void)
+{
+  g_autoptr(GError) error = NULL;
+  BastideRecord *record = bastide_record_load_data (crown_deploy_record, -1, "crown", &error);
+  g_autoptr(BastideGame) game = NULL;
+  g_autoptr(Log) log = NULL;
+  BastideDeploy crown = { BASTIDE_PIECE_MEEPLE, -1, -1, BASTIDE_SECTOR_FORTUNE };
+  BastidePlacement first, second;
+
+  g_assert_no_error (error);
+  game = bastide_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  log = log_new (game, FALSE);
+
+  first = draw_and_place (game);
+  g_assert_true (bastide_game_deploy (game, &crown, &error));
+  second = draw_and_place (game);
+  g_assert_no_error (error);
+  {
+    g_autofree char *placed_v = g_strdup_printf ("tile-placed %d %d %u V 0", first.x, first.y, first.rot);
+    g_autofree char *placed_u = g_strdup_printf ("tile-placed %d %d %u U@1 1", second.x, second.y, second.rot);
+    const char *expected[] = {
+      "tile-drawn 0 V",
+      placed_v,
+      "piece-deployed 0 meeple -2 -2 -1 -1 0",   /* on the wheel board, FORTUNE's crown */
+      "turn-started 1",
+      "tile-drawn 1 U@1",
+      "wheel-turned fortune 1",
+      "feature-scored Wheel of Fortune: fortune: 3 points to Blue",
+      "feature-scored Wheel of Fortune: crown spaces: 3 points to Red",
+      "piece-returned 0 meeple -2 -2 -1 -1 0",
+      "score-changed 0 3 3",
+      "score-changed 1 3 3",
+      placed_u,
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+}
+
 static void
 test_undo_redo (void)
 {
@@ -1401,13 +1476,10 @@ typedef struct
 } Pacing;
 
 static void
-pacing_placed_cb (BastideGame *game,
-                  int          x,
-                  int          y,
-                  guint        rot,
-                  guint        type,
-                  guint        player,
-                  Pacing      *pacing)
+pacing_placed_cb (BastideGame      *game,
+                  BastideBoardTile *tile,
+                  guint             player,
+                  Pacing           *pacing)
 {
   pacing->placed = g_get_monotonic_time ();
 }
@@ -1505,27 +1577,17 @@ tally_scored_cb (BastideGame    *game,
 }
 
 static void
-tally_deployed_cb (BastideGame *game,
-                   guint        player,
-                   int          kind,
-                   int          x,
-                   int          y,
-                   int          feature,
-                   int          corner,
-                   int          crown,
-                   Tally       *tally)
+tally_deployed_cb (BastideGame      *game,
+                   BastidePieceMove *move,
+                   Tally            *tally)
 {
   tally->on_board++;
 }
 
 static void
-tally_returned_cb (BastideGame *game,
-                   guint        player,
-                   int          kind,
-                   int          x,
-                   int          y,
-                   int          feature,
-                   Tally       *tally)
+tally_returned_cb (BastideGame      *game,
+                   BastidePieceMove *move,
+                   Tally            *tally)
 {
   tally->on_board--;
 }
@@ -1929,6 +1991,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/properties", test_properties);
   g_test_add_func ("/bastide/model/refusals", test_refusals);
   g_test_add_func ("/bastide/model/queries", test_queries);
+  g_test_add_func ("/bastide/model/signals-wheel", test_signals_wheel);
   g_test_add_func ("/bastide/model/board", test_board);
   g_test_add_func ("/bastide/model/remaining-tiles", test_remaining_tiles);
   g_test_add_func ("/bastide/model/board-wheel", test_board_wheel);

@@ -271,6 +271,26 @@ emit_score_changes (BastideGame *self,
       g_signal_emit (self, bastide_game_signals[SCORE_CHANGED], 0, p, after[p], after[p] - before[p]);
 }
 
+/* Tells of a piece put down or sent home, standing on @spot; a piece on
+ * a crown space stands on the wheel board. */
+static void
+emit_piece (BastideGame       *self,
+            guint              signal,
+            guint              player,
+            BastidePieceKind   kind,
+            const BastideSpot *spot)
+{
+  BastidePieceMove move = { player, kind, spot->x, spot->y, spot->feature, spot->corner, spot->crown };
+  BastideBoardTile wheel;
+
+  if (spot->crown >= 0 && bastide_game_get_wheel_board (self, &wheel))
+    {
+      move.x = wheel.x;
+      move.y = wheel.y;
+    }
+  g_signal_emit (self, bastide_game_signals[signal], 0, &move);
+}
+
 /* The pieces the engine moved: a wagon moving on is deployed again,
  * pieces going home are returned. */
 static void
@@ -285,13 +305,9 @@ emit_piece_events (BastideGame         *self,
       if (events->events[i].kind != kind)
         continue;
       if (kind == BASTIDE_EVENT_WAGON_MOVED)
-        g_signal_emit (self, bastide_game_signals[PIECE_DEPLOYED], 0, (guint) piece->player,
-                       (BastidePieceKind) piece->piece, (int) piece->to.x, (int) piece->to.y,
-                       (int) piece->to.feature, -1, -1);
+        emit_piece (self, PIECE_DEPLOYED, piece->player, piece->piece, &piece->to);
       else
-        g_signal_emit (self, bastide_game_signals[PIECE_RETURNED], 0, (guint) piece->player,
-                       (BastidePieceKind) piece->piece, (int) piece->from.x, (int) piece->from.y,
-                       (int) piece->from.feature);
+        emit_piece (self, PIECE_RETURNED, piece->player, piece->piece, &piece->from);
     }
 }
 
@@ -303,7 +319,6 @@ emit_step (BastideGame *self,
            int          drawn)
 {
   const BastideState *state = self->state;
-  const BastideState *before = self->before;
 
   switch (step->kind)
     {
@@ -315,13 +330,13 @@ emit_step (BastideGame *self,
       break;
 
     case STEP_PLACE:
-      g_signal_emit (self, bastide_game_signals[TILE_PLACED], 0, step->x, step->y, step->rot,
-                     (guint) before->in_hand, player);
-      break;
-
     case STEP_ABBEY:
-      g_signal_emit (self, bastide_game_signals[TILE_PLACED], 0, step->x, step->y, 0u,
-                     (guint) state->tiles[state->last_tile].type, player);
+      {
+        BastideBoardTile tile;
+
+        bastide_game_get_last_tile (self, &tile, NULL);
+        g_signal_emit (self, bastide_game_signals[TILE_PLACED], 0, &tile, player);
+      }
       break;
 
     case STEP_DEPLOY:
@@ -331,12 +346,10 @@ emit_step (BastideGame *self,
           const BastidePlacedTile *tile = &state->tiles[state->last_tile];
           gboolean crown = deploy->crown >= 0;
           gboolean barn = !crown && deploy->piece == BASTIDE_PIECE_BARN;
+          BastideSpot spot = { tile->x, tile->y, crown || barn ? -1 : deploy->feature,
+                               barn ? deploy->corner : -1, crown ? deploy->crown : -1 };
 
-          g_signal_emit (self, bastide_game_signals[PIECE_DEPLOYED], 0, player, (BastidePieceKind) deploy->piece,
-                         crown ? 0 : tile->x, crown ? 0 : tile->y,
-                         crown || barn ? -1 : deploy->feature,
-                         barn ? deploy->corner : -1,
-                         crown ? deploy->crown : -1);
+          emit_piece (self, PIECE_DEPLOYED, player, deploy->piece, &spot);
         }
       break;
 

@@ -263,43 +263,28 @@ install_signals (GType type)
   /**
    * BastideGame::tile-placed:
    * @self: the game
-   * @x: column
-   * @y: row
-   * @rot: quarter turns clockwise
-   * @tile_type: catalogue index of the tile
+   * @tile: the tile, where it lies (a #BastideBoardTile)
    * @player: who placed it
    */
   bastide_game_signals[TILE_PLACED] =
     g_signal_new ("tile-placed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 5, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+                  G_TYPE_NONE, 2, BASTIDE_TYPE_BOARD_TILE | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_UINT);
   /**
    * BastideGame::piece-deployed:
    * @self: the game
-   * @player: the owner
-   * @kind: the #BastidePieceKind
-   * @x: column of the tile (0 on a crown space)
-   * @y: row of the tile (0 on a crown space)
-   * @feature: feature index on that tile, or -1 (barn, crown)
-   * @corner: the barn's #BastideCorner, or -1
-   * @crown: the #BastideSector of a crown space, or -1
+   * @move: the piece and where it stands (a #BastidePieceMove)
    */
   bastide_game_signals[PIECE_DEPLOYED] =
     g_signal_new ("piece-deployed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 7, G_TYPE_UINT, BASTIDE_TYPE_PIECE_KIND, G_TYPE_INT, G_TYPE_INT,
-                  G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+                  G_TYPE_NONE, 1, BASTIDE_TYPE_PIECE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
   /**
    * BastideGame::piece-returned:
    * @self: the game
-   * @player: the owner
-   * @kind: the #BastidePieceKind
-   * @x: column of the tile it stood on (0 for a crown space)
-   * @y: row of the tile it stood on (0 for a crown space)
-   * @feature: feature index on that tile, or -1 for a crown space
+   * @move: the piece and where it stood (a #BastidePieceMove)
    */
   bastide_game_signals[PIECE_RETURNED] =
     g_signal_new ("piece-returned", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 5, G_TYPE_UINT, BASTIDE_TYPE_PIECE_KIND, G_TYPE_INT, G_TYPE_INT,
-                  G_TYPE_INT);
+                  G_TYPE_NONE, 1, BASTIDE_TYPE_PIECE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
   /**
    * BastideGame::feature-scored:
    * @self: the game

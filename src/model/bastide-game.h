@@ -33,19 +33,16 @@
  *                    each player with followers on land tiles returns one
  *                    (bastide_game_plague_return()). Players without such a
  *                    follower are answered for automatically.
- *   tile-placed      (int x, int y, guint rot, guint tile_type, guint player)
+ *   tile-placed      (BastideBoardTile *tile, guint player)
  *                    Also for an abbey (bastide_game_play_abbey()), rot 0.
- *   piece-deployed   (guint player, BastidePieceKind kind, int x, int y,
- *                    int feature, int corner, int crown)
- *                    @feature is the feature index on the tile at (x, y), or
- *                    -1 for a barn (then @corner is the BastideCorner) or a
- *                    crown space (then @crown is the BastideSector and x, y
- *                    are 0); unused ones are -1.
- *   piece-returned   (guint player, BastidePieceKind kind, int x, int y,
- *                    int feature)
- *                    A piece went back to its owner's supply (scored, plague,
- *                    crowns, recalled abbot). Crown pieces: x = y = 0,
- *                    feature -1.
+ *   piece-deployed   (BastidePieceMove *move)
+ *                    A piece put down: on a feature of the tile at (x, y),
+ *                    a barn on a corner, or a follower on a crown space
+ *                    (x, y then those of the wheel board); also a wagon
+ *                    moving on after its feature scored.
+ *   piece-returned   (BastidePieceMove *move)
+ *                    A piece went back to its owner's supply (scored,
+ *                    plague, crowns, recalled abbot): where it stood.
  *   feature-scored   (BastideScoring *scoring)
  *                    Also for Wheel of Fortune events (no cells then).
  *   score-changed    (guint player, int score, int delta)

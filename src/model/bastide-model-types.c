@@ -32,6 +32,22 @@ turn_copy (const BastideTurn *turn)
 
 G_DEFINE_BOXED_TYPE (BastideTurn, bastide_turn, turn_copy, g_free)
 
+static BastideBoardTile *
+board_tile_copy (const BastideBoardTile *tile)
+{
+  return g_memdup2 (tile, sizeof *tile);
+}
+
+G_DEFINE_BOXED_TYPE (BastideBoardTile, bastide_board_tile, board_tile_copy, g_free)
+
+static BastidePieceMove *
+piece_move_copy (const BastidePieceMove *move)
+{
+  return g_memdup2 (move, sizeof *move);
+}
+
+G_DEFINE_BOXED_TYPE (BastidePieceMove, bastide_piece_move, piece_move_copy, g_free)
+
 /**
  * bastide_computer_level_name:
  * @level: a #BastideComputerLevel

@@ -131,6 +131,32 @@ typedef struct
 } BastideBoardPiece;
 
 /**
+ * BastidePieceMove:
+ * @player: the owner
+ * @kind: the piece
+ * @x: column of the tile it now stands on (#BastideGame::piece-deployed)
+ *   or stood on (#BastideGame::piece-returned); for a crown space, of the
+ *   wheel board
+ * @y: row of that tile
+ * @feature: the feature index on that tile, or -1 (a barn, a crown space)
+ * @corner: a barn's #BastideCorner, or -1
+ * @crown: the #BastideSector of a crown space, or -1
+ *
+ * A piece put on the board or going back to its owner, as the game's
+ * signals report it.
+ */
+typedef struct
+{
+  guint player;
+  BastidePieceKind kind;
+  int x;
+  int y;
+  int feature;
+  int corner;
+  int crown;
+} BastidePieceMove;
+
+/**
  * BastideMoveKind:
  * @BASTIDE_MOVE_DRAW: draw the next tile
  * @BASTIDE_MOVE_PLAGUE: return the follower on (@x, @y, @feature) to the
@@ -190,10 +216,14 @@ typedef struct
 #define BASTIDE_TYPE_COMPUTER_LEVEL (bastide_computer_level_get_type ())
 /* A turn element of the record (or the part of one a player decides). */
 #define BASTIDE_TYPE_TURN (bastide_turn_get_type ())
+#define BASTIDE_TYPE_BOARD_TILE (bastide_board_tile_get_type ())
+#define BASTIDE_TYPE_PIECE_MOVE (bastide_piece_move_get_type ())
 
 GType        bastide_player_kind_get_type      (void) G_GNUC_CONST;
 GType        bastide_computer_level_get_type   (void) G_GNUC_CONST;
 GType        bastide_turn_get_type             (void) G_GNUC_CONST;
+GType        bastide_board_tile_get_type       (void) G_GNUC_CONST;
+GType        bastide_piece_move_get_type       (void) G_GNUC_CONST;
 
 /* Stable names, as stored in records ("easy", "medium", "hard", "greedy"). */
 const char  *bastide_computer_level_name       (BastideComputerLevel level);

@@ -420,13 +420,12 @@ position_changed_cb (BastideBoardView *self)
 }
 
 static void
-tile_placed_cb (BastideBoardView *self,
-                int               x,
-                int               y,
-                guint             rot,
-                guint             tile_type,
-                guint             player)
+tile_placed_cb (BastideBoardView       *self,
+                const BastideBoardTile *tile,
+                guint                   player)
 {
+  int x = tile->x, y = tile->y;
+
   self->has_last = TRUE;
   self->last_x = x;
   self->last_y = y;
@@ -434,7 +433,7 @@ tile_placed_cb (BastideBoardView *self,
   self->cursor_x = x;
   self->cursor_y = y;
   self->has_hinted_deploy = self->has_suggestion && self->sugg_has_deploy
-                            && x == self->sugg_x && y == self->sugg_y && rot == self->sugg_rot;
+                            && x == self->sugg_x && y == self->sugg_y && tile->rot == self->sugg_rot;
   self->hinted_deploy = self->sugg_deploy;
   bastide_board_view_clear_suggestion (self);
 
@@ -448,28 +447,22 @@ tile_placed_cb (BastideBoardView *self,
 }
 
 static void
-piece_deployed_cb (BastideBoardView *self,
-                   guint             player,
-                   BastidePieceKind  kind,
-                   int               x,
-                   int               y,
-                   int               feature,
-                   int               corner,
-                   int               crown)
+piece_deployed_cb (BastideBoardView       *self,
+                   const BastidePieceMove *move)
 {
   guint n_pieces = bastide_game_get_n_pieces (self->game);
 
-  if (bastide_game_get_player_kind (self->game, player) == BASTIDE_PLAYER_COMPUTER && n_pieces > 0)
+  if (bastide_game_get_player_kind (self->game, move->player) == BASTIDE_PLAYER_COMPUTER && n_pieces > 0)
     {
       BastideBoardPiece piece;
       double px, py;
 
       /* the piece just deployed is the last one in the list */
       for (guint i = n_pieces; i-- > 0;)
-        if (bastide_game_get_piece (self->game, i, &piece) && piece.owner == player && piece.kind == kind
-            && board_view_piece_position (self, &piece, &px, &py))
+        if (bastide_game_get_piece (self->game, i, &piece) && piece.owner == move->player
+            && piece.kind == move->kind && board_view_piece_position (self, &piece, &px, &py))
           {
-            add_flash (self, EFFECT_FLASH_PIECE, px, py, player);
+            add_flash (self, EFFECT_FLASH_PIECE, px, py, move->player);
             break;
           }
     }
