@@ -103,6 +103,7 @@ struct _BastideGame
   int draw_tile;                /* the tile the next draw takes, or -1: the top */
   gboolean resigned[BASTIDE_MAX_PLAYERS];
   guint resigned_at[BASTIDE_MAX_PLAYERS];  /* turns played when they resigned */
+  gboolean away[BASTIDE_MAX_PLAYERS];       /* remote seats without a connection */
 
   Shown shown;
 };

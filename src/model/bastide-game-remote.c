@@ -506,6 +506,39 @@ bastide_game_get_resigned (BastideGame *self,
   return self->resigned[player];
 }
 
+void
+bastide_game_set_player_away (BastideGame *self,
+                              guint        player,
+                              gboolean     away)
+{
+  g_return_if_fail (BASTIDE_IS_GAME (self));
+  g_return_if_fail (player < self->state->rules.n_players);
+
+  if (self->away[player] == !!away)
+    return;
+  self->away[player] = !!away;
+  g_signal_emit (self, bastide_game_signals[PLAYER_CHANGED], 0, player);
+}
+
+gboolean
+bastide_game_get_player_away (BastideGame *self,
+                              guint        player)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  g_return_val_if_fail (player < self->state->rules.n_players, FALSE);
+  return self->away[player];
+}
+
+gboolean
+bastide_game_is_person_deciding (BastideGame *self)
+{
+  int player;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  player = bastide_computer_deciding_player (self->state);
+  return player >= 0 && self->kinds[player] == BASTIDE_PLAYER_PERSON;
+}
+
 int
 bastide_game_lookup_tile (BastideGame *self,
                           const char  *id)

@@ -63,7 +63,8 @@
  *                    A mirror's local player wants a tile: the host draws
  *                    it (bastide_game_submit_draw() brings it).
  *   player-changed   (guint player)
- *                    The player's kind or level changed, or they resigned.
+ *                    The player's kind or level changed, they resigned, or
+ *                    their connection went away or came back.
  *
  * Properties (all read-only except computer-delay and autosave; notify only
  * when the value changes)
@@ -369,6 +370,15 @@ void                bastide_game_resign                 (BastideGame            
                                                          guint                      player);
 gboolean            bastide_game_get_resigned           (BastideGame               *self,
                                                          guint                      player);
+/* A remote seat whose connection is lost (the network layer says so). */
+void                bastide_game_set_player_away        (BastideGame               *self,
+                                                         guint                      player,
+                                                         gboolean                   away);
+gboolean            bastide_game_get_player_away        (BastideGame               *self,
+                                                         guint                      player);
+/* A person at this computer decides now (not a computer player, not a
+ * player over the network), so the board offers the moves. */
+gboolean            bastide_game_is_person_deciding     (BastideGame               *self);
 /* The tile type of this game with the record id @id ("U@2"), or -1. */
 int                 bastide_game_lookup_tile            (BastideGame               *self,
                                                          const char                *id);

@@ -1008,18 +1008,31 @@ bastide_net_client_is_seat_connected (BastideNetClient *self,
                                       guint             seat)
 {
   g_return_val_if_fail (BASTIDE_IS_NET_CLIENT (self), FALSE);
-  return table_flag (table_seat (self, seat), "connected");
+  /* a computer player of the host keeps a dropped player's seat */
+  return table_flag (table_seat (self, seat), "connected") || table_flag (table_seat (self, seat), "substitute");
+}
+
+BastidePlayerKind
+bastide_net_client_get_seat_kind (BastideNetClient *self,
+                                  guint             seat)
+{
+  JsonObject *object;
+  const char *kind;
+
+  g_return_val_if_fail (BASTIDE_IS_NET_CLIENT (self), BASTIDE_PLAYER_PERSON);
+  object = table_seat (self, seat);
+  kind = object != NULL ? bastide_net_get_string (object, "kind", FALSE, NULL) : NULL;
+  return g_strcmp0 (kind, "remote") == 0 ? BASTIDE_PLAYER_REMOTE
+         : g_strcmp0 (kind, "computer") == 0 ? BASTIDE_PLAYER_COMPUTER
+         : BASTIDE_PLAYER_PERSON;
 }
 
 gboolean
 bastide_net_client_is_seat_remote (BastideNetClient *self,
                                    guint             seat)
 {
-  JsonObject *object;
-
   g_return_val_if_fail (BASTIDE_IS_NET_CLIENT (self), FALSE);
-  object = table_seat (self, seat);
-  return object != NULL && g_strcmp0 (bastide_net_get_string (object, "kind", FALSE, NULL), "remote") == 0;
+  return bastide_net_client_get_seat_kind (self, seat) == BASTIDE_PLAYER_REMOTE;
 }
 
 guint
@@ -1094,6 +1107,21 @@ bastide_net_client_resign (BastideNetClient *self)
 {
   g_return_if_fail (BASTIDE_IS_NET_CLIENT (self));
   send_text (self, bastide_net_message_end (bastide_net_message_begin ("resign")));
+}
+
+void
+bastide_net_client_set_color (BastideNetClient *self,
+                              BastideColor      color)
+{
+  JsonBuilder *builder;
+
+  g_return_if_fail (BASTIDE_IS_NET_CLIENT (self));
+  g_return_if_fail (color < BASTIDE_N_COLORS);
+
+  builder = bastide_net_message_begin ("color");
+  json_builder_set_member_name (builder, "color");
+  json_builder_add_string_value (builder, bastide_color_name (color));
+  send_text (self, bastide_net_message_end (builder));
 }
 
 gint64

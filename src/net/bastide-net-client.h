@@ -90,10 +90,15 @@ BastideColor        bastide_net_client_get_seat_color (BastideNetClient   *self,
                                                        guint               seat);
 gboolean            bastide_net_client_is_seat_taken (BastideNetClient    *self,
                                                       guint                seat);
+/* Someone plays the seat: its player is connected, or a computer player
+ * of the host keeps it for them. */
 gboolean            bastide_net_client_is_seat_connected (BastideNetClient *self,
                                                           guint             seat);
 gboolean            bastide_net_client_is_seat_remote (BastideNetClient   *self,
                                                        guint               seat);
+/* Who plays a seat at the host: a person there, a computer, or remote. */
+BastidePlayerKind   bastide_net_client_get_seat_kind (BastideNetClient    *self,
+                                                      guint                seat);
 guint               bastide_net_client_get_spectators (BastideNetClient   *self);
 /* The game and expansions of the table ("standard", "river", …). */
 const char         *bastide_net_client_get_game_name (BastideNetClient    *self);
@@ -102,6 +107,9 @@ GStrv               bastide_net_client_list_expansions (BastideNetClient  *self)
 void                bastide_net_client_say          (BastideNetClient     *self,
                                                      const char           *text);
 void                bastide_net_client_resign       (BastideNetClient     *self);
+/* Before the game starts: take another free colour. */
+void                bastide_net_client_set_color    (BastideNetClient     *self,
+                                                     BastideColor          color);
 
 /* The longest time, in microseconds, between sending a decision and the
  * host's answer for it. */

@@ -448,6 +448,7 @@ GStrv
 bastide_net_host_list_addresses (BastideNetHost *self)
 {
   GPtrArray *addresses = g_ptr_array_new ();
+  g_autoptr(GPtrArray) six = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *loopback = NULL;
   struct ifaddrs *list = NULL;
 
@@ -481,12 +482,17 @@ bastide_net_host_list_addresses (BastideNetHost *self)
               continue;
             }
           if (g_inet_address_get_family (inet) == G_SOCKET_FAMILY_IPV6)
-            g_ptr_array_add (addresses, g_strdup_printf ("ws://[%s]:%u/", text, self->port));
+            g_ptr_array_add (six, g_strdup_printf ("ws://[%s]:%u/", text, self->port));
           else
             g_ptr_array_add (addresses, g_strdup_printf ("ws://%s:%u/", text, self->port));
         }
       freeifaddrs (list);
     }
+  /* IPv6 addresses only when there is no IPv4 one: they are long to
+   * read out, and a LAN that has IPv6 has IPv4 too nearly always. */
+  if (addresses->len == 0)
+    while (six->len > 0)
+      g_ptr_array_add (addresses, g_ptr_array_steal_index (six, 0));
   if (addresses->len == 0 && loopback != NULL)
     g_ptr_array_add (addresses, g_steal_pointer (&loopback));
   g_ptr_array_add (addresses, NULL);

@@ -35,9 +35,10 @@ void            bastide_net_host_add_table     (BastideNetHost   *self,
 void            bastide_net_host_remove_table  (BastideNetHost   *self,
                                                 BastideNetTable  *table);
 
-/* The addresses to give players: "ws://ADDRESS:PORT/" for each address
- * of the machine's network interfaces but the loopback (which comes last
- * when there is nothing else). */
+/* The addresses to give players: "ws://ADDRESS:PORT/" for each IPv4
+ * address of the machine's network interfaces but the loopback; the IPv6
+ * ones when there is no IPv4 one; the loopback when there is nothing
+ * else. */
 GStrv           bastide_net_host_list_addresses (BastideNetHost  *self);
 
 G_END_DECLS

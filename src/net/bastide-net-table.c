@@ -573,6 +573,43 @@ receive_move (BastideNetTable *self,
     refuse (self, peer, net_code_for (error), error->message);
 }
 
+/* Before a new game starts, a seated player may take another free colour. */
+static void
+receive_color (BastideNetTable *self,
+               BastideNetPeer  *peer,
+               JsonObject      *message)
+{
+  g_autoptr(GError) error = NULL;
+  const char *name = bastide_net_get_string (message, "color", TRUE, &error);
+  int color = name != NULL ? bastide_color_from_name (name) : -1;
+  int owner;
+
+  if (peer->seat < 0)
+    {
+      refuse (self, peer, BASTIDE_NET_ERROR_SEAT, _("Spectators watch the game; they do not play"));
+      return;
+    }
+  if (self->game != NULL)
+    {
+      refuse (self, peer, BASTIDE_NET_ERROR_STARTED, _("Colours are chosen before the game starts"));
+      return;
+    }
+  if (color < 0)
+    {
+      refuse (self, peer, BASTIDE_NET_ERROR_MESSAGE,
+              _("“color” is one of red, green, blue, yellow, black and pink"));
+      return;
+    }
+  owner = color_owner (self, color);
+  if (owner >= 0 && owner != peer->seat)
+    {
+      refuse (self, peer, BASTIDE_NET_ERROR_SEAT, _("Another player has that colour"));
+      return;
+    }
+  self->seats[peer->seat].color = color;
+  table_changed (self);
+}
+
 static void
 receive_chat (BastideNetTable *self,
               BastideNetPeer  *peer,
@@ -600,6 +637,8 @@ bastide_net_table_receive (BastideNetTable *self,
     receive_move (self, peer, type, message);
   else if (g_str_equal (type, "chat"))
     receive_chat (self, peer, message);
+  else if (g_str_equal (type, "color"))
+    receive_color (self, peer, message);
   else if (g_str_equal (type, "sync"))
     {
       if (self->started)

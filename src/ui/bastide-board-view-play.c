@@ -149,7 +149,7 @@ compute_mode (BastideBoardView *self)
 {
   if (self->game == NULL
       || bastide_game_get_is_over (self->game)
-      || bastide_game_is_computer_deciding (self->game))
+      || !bastide_game_is_person_deciding (self->game))
     return BASTIDE_BOARD_MODE_NONE;
 
   switch (bastide_game_get_phase (self->game))

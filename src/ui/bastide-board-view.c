@@ -437,7 +437,8 @@ tile_placed_cb (BastideBoardView       *self,
   self->hinted_deploy = self->sugg_deploy;
   bastide_board_view_clear_suggestion (self);
 
-  if (bastide_game_get_player_kind (self->game, player) == BASTIDE_PLAYER_COMPUTER)
+  /* moves made elsewhere (a computer, a player over the network) flash */
+  if (bastide_game_get_player_kind (self->game, player) != BASTIDE_PLAYER_PERSON)
     {
       add_flash (self, EFFECT_FLASH_TILE, x, y, player);
       bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
@@ -452,7 +453,7 @@ piece_deployed_cb (BastideBoardView       *self,
 {
   guint n_pieces = bastide_game_get_n_pieces (self->game);
 
-  if (bastide_game_get_player_kind (self->game, move->player) == BASTIDE_PLAYER_COMPUTER && n_pieces > 0)
+  if (bastide_game_get_player_kind (self->game, move->player) != BASTIDE_PLAYER_PERSON && n_pieces > 0)
     {
       BastideBoardPiece piece;
       double px, py;

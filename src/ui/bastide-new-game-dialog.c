@@ -10,7 +10,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "bastide-net-protocol.h"
 #include "bastide-new-game-dialog.h"
 #include "bastide-seat-row.h"
 
@@ -41,6 +43,9 @@ struct _BastideNewGameDialog
   AdwComboRow    *river_turns_row;
   GtkSwitch      *seed_switch;
   GtkSpinButton  *seed_spin;
+  GtkWidget      *network_group;
+  GtkSpinButton  *port_spin;
+  GtkSwitch      *hints_switch;
 
   GSettings      *settings;
   BastideSeatRow *seats[BASTIDE_MAX_PLAYERS];
@@ -52,6 +57,7 @@ G_DEFINE_FINAL_TYPE (BastideNewGameDialog, bastide_new_game_dialog, ADW_TYPE_WIN
 
 enum {
   START_GAME,
+  HOST_GAME,
   N_SIGNALS
 };
 
@@ -105,9 +111,14 @@ update_seat_titles (BastideNewGameDialog *self)
     {
       g_autofree char *title = NULL;
 
-      /* Translators: Placeholder of a player's name in the new game
-       * dialog; %u is the seat number (1–6) */
-      title = g_strdup_printf (_("Player %u"), i + 1);
+      if (bastide_seat_row_get_kind (self->seats[i]) == BASTIDE_SEAT_REMOTE)
+        /* Translators: Title of a seat a player over the network takes,
+         * in the new game dialog; %u is the seat number (1–6) */
+        title = g_strdup_printf (_("Player %u joins over the network"), i + 1);
+      else
+        /* Translators: Placeholder of a player's name in the new game
+         * dialog; %u is the seat number (1–6) */
+        title = g_strdup_printf (_("Player %u"), i + 1);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seats[i]), title);
       bastide_seat_row_set_taken_colors (self->seats[i], taken_colors (self, i));
     }
@@ -139,8 +150,10 @@ update_sensitivity (BastideNewGameDialog *self)
                                  self->n_seats > MIN_PLAYERS);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.start", !too_many);
 
+  /* Someone plays besides the computers: here, or over the network. */
   for (guint i = 0; i < self->n_seats; i++)
-    if (bastide_seat_row_get_kind (self->seats[i]) == BASTIDE_SEAT_PERSON)
+    if (bastide_seat_row_get_kind (self->seats[i]) == BASTIDE_SEAT_PERSON
+        || bastide_seat_row_get_kind (self->seats[i]) == BASTIDE_SEAT_REMOTE)
       any_person = TRUE;
 
   if (too_many)
@@ -157,6 +170,7 @@ update_sensitivity (BastideNewGameDialog *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->seat_message),
                           *gtk_label_get_label (self->seat_message) != '\0');
+  gtk_widget_set_visible (self->network_group, bastide_new_game_dialog_get_hosting (self));
 }
 
 static void
@@ -256,6 +270,11 @@ load_settings (BastideNewGameDialog *self)
         }
 
       gtk_switch_set_active (self->seed_switch, g_settings_get_boolean (self->settings, "seed-fixed"));
+      if (settings_has_key (self->settings, "network-port"))
+        {
+          gtk_spin_button_set_value (self->port_spin, g_settings_get_int (self->settings, "network-port"));
+          gtk_switch_set_active (self->hints_switch, g_settings_get_boolean (self->settings, "network-hints"));
+        }
       gtk_spin_button_set_value (self->seed_spin, g_settings_get_uint (self->settings, "seed"));
     }
 
@@ -338,6 +357,11 @@ save_settings (BastideNewGameDialog *self)
   g_settings_set_uint (self->settings, "seed", gtk_spin_button_get_value (self->seed_spin));
   if (settings_has_key (self->settings, "player-kinds"))
     g_settings_set_strv (self->settings, "player-kinds", (const char * const *) kinds_v);
+  if (settings_has_key (self->settings, "network-port"))
+    {
+      g_settings_set_int (self->settings, "network-port", gtk_spin_button_get_value_as_int (self->port_spin));
+      g_settings_set_boolean (self->settings, "network-hints", gtk_switch_get_active (self->hints_switch));
+    }
   if (settings_has_key (self->settings, "wagon-move"))
     g_settings_set_string (self->settings, "wagon-move",
                            adw_combo_row_get_selected (self->wagon_row) == 1 ? "adjacent-tiles" : "connected");
@@ -393,9 +417,14 @@ start_action (GtkWidget  *widget,
   BastideNewGameDialog *self = BASTIDE_NEW_GAME_DIALOG (widget);
   g_autoptr(BastideGame) game = NULL;
   g_autoptr(GError) error = NULL;
+  BastidePlayerSetup players[BASTIDE_MAX_PLAYERS];
+  BastideRules rules;
+  guint64 seed;
 
-  game = bastide_new_game_dialog_create_game (self, &error);
-  if (game == NULL)
+  /* A hosted game is made once its remote players have joined. */
+  if (bastide_new_game_dialog_get_hosting (self)
+      ? !bastide_new_game_dialog_get_setup (self, &rules, players, &seed, &error)
+      : (game = bastide_new_game_dialog_create_game (self, &error)) == NULL)
     {
       gtk_label_set_label (self->seat_message, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->seat_message), TRUE);
@@ -403,7 +432,10 @@ start_action (GtkWidget  *widget,
     }
 
   save_settings (self);
-  g_signal_emit (self, signals[START_GAME], 0, game);
+  if (game != NULL)
+    g_signal_emit (self, signals[START_GAME], 0, game);
+  else
+    g_signal_emit (self, signals[HOST_GAME], 0);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -437,6 +469,19 @@ bastide_new_game_dialog_class_init (BastideNewGameDialogClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, BASTIDE_TYPE_GAME);
+  /**
+   * BastideNewGameDialog::host-game:
+   *
+   * The players pressed Start with a remote seat: the handler hosts the
+   * game from the setup (bastide_new_game_dialog_get_setup()); the
+   * dialog closes right after.
+   */
+  signals[HOST_GAME] =
+    g_signal_new ("host-game",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/bastide/Bastide/bastide-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, start_button);
@@ -454,6 +499,9 @@ bastide_new_game_dialog_class_init (BastideNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, river_turns_row);
   gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, seed_switch);
   gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, seed_spin);
+  gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, network_group);
+  gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, port_spin);
+  gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, hints_switch);
 
   gtk_widget_class_install_action (widget_class, "setup.add-player", NULL, add_player_action);
   gtk_widget_class_install_action (widget_class, "setup.remove-player", NULL, remove_player_action);
@@ -542,6 +590,74 @@ bastide_new_game_dialog_set_n_players (BastideNewGameDialog *self,
 }
 
 /**
+ * bastide_new_game_dialog_get_setup:
+ * @self: a #BastideNewGameDialog
+ * @rules: (out caller-allocates): the game, expansions, options, players
+ * @players: (out caller-allocates) (array fixed-size=6): the seats
+ * @seed: (out): shuffles the tiles
+ * @error: why the setup cannot be played
+ *
+ * Returns: whether the setup can be played
+ */
+gboolean
+bastide_new_game_dialog_get_setup (BastideNewGameDialog  *self,
+                                   BastideRules          *rules,
+                                   BastidePlayerSetup    *players,
+                                   guint64               *seed,
+                                   GError               **error)
+{
+  g_return_val_if_fail (BASTIDE_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  if (self->n_seats > max_players (self))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Six players need the Abbey & Mayor expansion."));
+      return FALSE;
+    }
+
+  memset (rules, 0, sizeof *rules);
+  memset (players, 0, sizeof (BastidePlayerSetup) * BASTIDE_MAX_PLAYERS);
+  rules->n_players = self->n_seats;
+  if (is_wheel_of_fortune (self))
+    {
+      rules->game = BASTIDE_GAME_WHEEL_OF_FORTUNE;
+    }
+  else
+    {
+      rules->game = BASTIDE_GAME_STANDARD;
+      if (gtk_switch_get_active (self->river_switch))
+        rules->expansions |= BASTIDE_EXPANSION_RIVER;
+      if (gtk_switch_get_active (self->abbot_switch))
+        rules->expansions |= BASTIDE_EXPANSION_ABBOT;
+      if (gtk_switch_get_active (self->abbey_mayor_switch))
+        rules->expansions |= BASTIDE_EXPANSION_ABBEY_MAYOR;
+      rules->wagon_adjacent_tiles = adw_combo_row_get_selected (self->wagon_row) == 1;
+      rules->river_immediate_only = adw_combo_row_get_selected (self->river_turns_row) == 1;
+    }
+
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      const char *name = gtk_editable_get_text (GTK_EDITABLE (self->seats[i]));
+      BastideSeatKind kind = bastide_seat_row_get_kind (self->seats[i]);
+
+      players[i].name = (name != NULL && *name != '\0' && kind != BASTIDE_SEAT_REMOTE) ? name : NULL;
+      players[i].color = bastide_seat_row_get_color (self->seats[i]);
+      players[i].level = kind == BASTIDE_SEAT_COMPUTER_EASY ? BASTIDE_COMPUTER_EASY
+                       : kind == BASTIDE_SEAT_COMPUTER_HARD ? BASTIDE_COMPUTER_HARD
+                       : BASTIDE_COMPUTER_MEDIUM;
+      players[i].kind = kind == BASTIDE_SEAT_PERSON ? BASTIDE_PLAYER_PERSON
+                      : kind == BASTIDE_SEAT_REMOTE ? BASTIDE_PLAYER_REMOTE
+                      : BASTIDE_PLAYER_COMPUTER;
+    }
+
+  if (gtk_switch_get_active (self->seed_switch))
+    *seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  else
+    *seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  return TRUE;
+}
+
+/**
  * bastide_new_game_dialog_create_game:
  * @self: a #BastideNewGameDialog
  * @error: return location for the model's reason when the setup is refused
@@ -554,62 +670,38 @@ BastideGame *
 bastide_new_game_dialog_create_game (BastideNewGameDialog  *self,
                                      GError               **error)
 {
-  BastidePlayerSetup players[BASTIDE_MAX_PLAYERS] = { 0 };
-  BastideRules rules = { 0 };
+  BastidePlayerSetup players[BASTIDE_MAX_PLAYERS];
+  BastideRules rules;
   guint64 seed;
 
   g_return_val_if_fail (BASTIDE_IS_NEW_GAME_DIALOG (self), NULL);
 
-  if (self->n_seats > max_players (self))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("Six players need the Abbey & Mayor expansion."));
-      return NULL;
-    }
+  if (!bastide_new_game_dialog_get_setup (self, &rules, players, &seed, error))
+    return NULL;
+  return bastide_game_new (&rules, players, seed, error);
+}
 
-  rules.n_players = self->n_seats;
-  if (is_wheel_of_fortune (self))
-    {
-      rules.game = BASTIDE_GAME_WHEEL_OF_FORTUNE;
-    }
-  else
-    {
-      rules.game = BASTIDE_GAME_STANDARD;
-      if (gtk_switch_get_active (self->river_switch))
-        rules.expansions |= BASTIDE_EXPANSION_RIVER;
-      if (gtk_switch_get_active (self->abbot_switch))
-        rules.expansions |= BASTIDE_EXPANSION_ABBOT;
-      if (gtk_switch_get_active (self->abbey_mayor_switch))
-        rules.expansions |= BASTIDE_EXPANSION_ABBEY_MAYOR;
-      rules.wagon_adjacent_tiles = adw_combo_row_get_selected (self->wagon_row) == 1;
-      rules.river_immediate_only = adw_combo_row_get_selected (self->river_turns_row) == 1;
-    }
+gboolean
+bastide_new_game_dialog_get_hosting (BastideNewGameDialog *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_NEW_GAME_DIALOG (self), FALSE);
 
   for (guint i = 0; i < self->n_seats; i++)
-    {
-      const char *name = gtk_editable_get_text (GTK_EDITABLE (self->seats[i]));
-      BastideSeatKind kind = bastide_seat_row_get_kind (self->seats[i]);
+    if (bastide_seat_row_get_kind (self->seats[i]) == BASTIDE_SEAT_REMOTE)
+      return TRUE;
+  return FALSE;
+}
 
-      players[i].name = (name != NULL && *name != '\0') ? name : NULL;
-      players[i].color = bastide_seat_row_get_color (self->seats[i]);
-      if (kind == BASTIDE_SEAT_PERSON)
-        {
-          players[i].kind = BASTIDE_PLAYER_PERSON;
-          players[i].level = BASTIDE_COMPUTER_MEDIUM;
-        }
-      else
-        {
-          players[i].kind = BASTIDE_PLAYER_COMPUTER;
-          players[i].level = kind == BASTIDE_SEAT_COMPUTER_EASY ? BASTIDE_COMPUTER_EASY
-                           : kind == BASTIDE_SEAT_COMPUTER_HARD ? BASTIDE_COMPUTER_HARD
-                           : BASTIDE_COMPUTER_MEDIUM;
-        }
-    }
+guint
+bastide_new_game_dialog_get_port (BastideNewGameDialog *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_NEW_GAME_DIALOG (self), BASTIDE_NET_DEFAULT_PORT);
+  return gtk_spin_button_get_value_as_int (self->port_spin);
+}
 
-  if (gtk_switch_get_active (self->seed_switch))
-    seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
-  else
-    seed = ((guint64) g_random_int () << 32) | g_random_int ();
-
-  return bastide_game_new (&rules, players, seed, error);
+gboolean
+bastide_new_game_dialog_get_hints (BastideNewGameDialog *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_NEW_GAME_DIALOG (self), FALSE);
+  return gtk_switch_get_active (self->hints_switch);
 }

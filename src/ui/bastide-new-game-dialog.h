@@ -24,5 +24,17 @@ void                  bastide_new_game_dialog_set_n_players (BastideNewGameDialo
                                                             guint                 n_players);
 BastideGame          *bastide_new_game_dialog_create_game  (BastideNewGameDialog *self,
                                                             GError              **error);
+/* The setup the dialog describes: the rules, rules->n_players seats (their
+ * names belong to the dialog: copy them before it closes) and the seed. */
+gboolean              bastide_new_game_dialog_get_setup    (BastideNewGameDialog *self,
+                                                            BastideRules         *rules,
+                                                            BastidePlayerSetup   *players,
+                                                            guint64              *seed,
+                                                            GError              **error);
+/* Hosting over the network: a seat is a remote player's. Start then emits
+ * host-game, whose handler reads the setup, port and hints here. */
+gboolean              bastide_new_game_dialog_get_hosting  (BastideNewGameDialog *self);
+guint                 bastide_new_game_dialog_get_port     (BastideNewGameDialog *self);
+gboolean              bastide_new_game_dialog_get_hints    (BastideNewGameDialog *self);
 
 G_END_DECLS

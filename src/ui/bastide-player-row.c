@@ -29,6 +29,8 @@ struct _BastidePlayerRow
   BastideColorSwatch *swatch;
   GtkLabel           *name_label;
   GtkImage           *computer_icon;
+  GtkImage           *remote_icon;
+  GtkLabel           *status_label;
   GtkSpinner         *spinner;
   GtkBox             *supply_box;
   GtkLabel           *score_label;
@@ -108,6 +110,37 @@ build_supply (BastidePlayerRow *self)
     }
 }
 
+/* Who plays the seat: a computer (a seat may be handed to one), someone
+ * over the network, whether their connection holds, whether they
+ * resigned. */
+static void
+show_who_plays (BastidePlayerRow *self)
+{
+  BastidePlayerKind kind = bastide_game_get_player_kind (self->game, self->player);
+  gboolean resigned = bastide_game_get_resigned (self->game, self->player);
+  gboolean away = bastide_game_get_player_away (self->game, self->player);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->computer_icon), kind == BASTIDE_PLAYER_COMPUTER && !resigned);
+  if (kind == BASTIDE_PLAYER_COMPUTER)
+    {
+      g_autofree char *tooltip = NULL;
+
+      /* Translators: Tooltip of the computer icon by a player's name; %s
+       * is the level: Easy, Medium or Hard */
+      tooltip = g_strdup_printf (_("Computer, %s"),
+                                 bastide_computer_level_label (bastide_game_get_player_level (self->game, self->player)));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->computer_icon), tooltip);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->remote_icon), kind == BASTIDE_PLAYER_REMOTE && !away && !resigned);
+  /* Translators: By a player's name in the sidebar: their connection is lost */
+  gtk_label_set_label (self->status_label, resigned ? _("resigned") : away ? _("disconnected") : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), resigned || away);
+  if (away)
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
+}
+
 static void
 bastide_player_row_dispose (GObject *object)
 {
@@ -132,6 +165,8 @@ bastide_player_row_class_init (BastidePlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastidePlayerRow, swatch);
   gtk_widget_class_bind_template_child (widget_class, BastidePlayerRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, BastidePlayerRow, computer_icon);
+  gtk_widget_class_bind_template_child (widget_class, BastidePlayerRow, remote_icon);
+  gtk_widget_class_bind_template_child (widget_class, BastidePlayerRow, status_label);
   gtk_widget_class_bind_template_child (widget_class, BastidePlayerRow, spinner);
   gtk_widget_class_bind_template_child (widget_class, BastidePlayerRow, supply_box);
   gtk_widget_class_bind_template_child (widget_class, BastidePlayerRow, score_label);
@@ -165,18 +200,7 @@ bastide_player_row_new (BastideGame *game,
 
   bastide_color_swatch_set_color (self->swatch, bastide_game_get_player_color (game, player));
   gtk_label_set_label (self->name_label, bastide_game_get_player_name (game, player));
-
-  if (bastide_game_get_player_kind (game, player) == BASTIDE_PLAYER_COMPUTER)
-    {
-      g_autofree char *tooltip = NULL;
-
-      /* Translators: Tooltip of the computer icon by a player's name; %s
-       * is the level: Easy, Medium or Hard */
-      tooltip = g_strdup_printf (_("Computer, %s"),
-                                 bastide_computer_level_label (bastide_game_get_player_level (game, player)));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->computer_icon), tooltip);
-      gtk_widget_set_visible (GTK_WIDGET (self->computer_icon), TRUE);
-    }
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->remote_icon), _("Plays over the network"));
 
   build_supply (self);
   bastide_player_row_update (self, bastide_game_get_score (game, player));
@@ -232,6 +256,8 @@ bastide_player_row_update (BastidePlayerRow *self,
                               bastide_game_get_supply (self->game, self->player, kind) > 0 ? 1.0 : 0.25);
   if (self->abbey != NULL)
     gtk_widget_set_opacity (self->abbey, bastide_game_has_abbey (self->game, self->player) ? 1.0 : 0.25);
+
+  show_who_plays (self);
 
   if (current)
     gtk_widget_add_css_class (GTK_WIDGET (self), "current");

@@ -45,6 +45,7 @@ static const char * const seat_kind_names[] = {
   "easy",
   "medium",
   "hard",
+  "remote",
 };
 
 static void
@@ -60,6 +61,8 @@ color_choice_clicked_cb (GtkButton      *button,
 static void
 kind_selected_cb (BastideSeatRow *self)
 {
+  /* A remote seat's player names it when they join. */
+  gtk_editable_set_editable (GTK_EDITABLE (self), bastide_seat_row_get_kind (self) != BASTIDE_SEAT_REMOTE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KIND]);
 }
 

@@ -279,6 +279,7 @@ bastide_sidebar_set_game (BastideSidebar *self,
       g_signal_connect_swapped (game, "piece-returned", G_CALLBACK (update), self);
       g_signal_connect_swapped (game, "tile-placed", G_CALLBACK (update), self);
       g_signal_connect_swapped (game, "position-changed", G_CALLBACK (update), self);
+      g_signal_connect_swapped (game, "player-changed", G_CALLBACK (update), self);
     }
 
   bastide_sidebar_set_prompt (self, NULL);

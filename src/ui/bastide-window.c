@@ -34,6 +34,10 @@
 #include "bastide-board-view.h"
 #include "bastide-color-swatch.h"
 #include "bastide-file-chooser.h"
+#include "bastide-join-dialog.h"
+#include "bastide-lobby-dialog.h"
+#include "bastide-net-bar.h"
+#include "bastide-net-protocol.h"
 #include "bastide-new-game-dialog.h"
 #include "bastide-render.h"
 #include "bastide-sidebar.h"
@@ -69,8 +73,10 @@ struct _BastideWindow
   GtkButton            *confirm_button;
   GtkWidget            *zoom_box;
   BastideSidebar       *sidebar;
+  BastideNetBar        *net_bar;
 
   BastideGame          *game;
+  BastideNetSession    *session;        /* a network game, hosted or joined */
   guint                 step_source;
   gboolean              summary_pending;
   int                   held[BASTIDE_MAX_PLAYERS];
@@ -90,6 +96,8 @@ G_DEFINE_FINAL_TYPE (BastideWindow, bastide_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_turn_ui (BastideWindow *self);
 static void replace_game (BastideWindow *self);
+static void set_session  (BastideWindow     *self,
+                          BastideNetSession *session);
 
 /* Settings and window state */
 
@@ -194,7 +202,7 @@ person_decides (BastideWindow *self)
 {
   return self->game != NULL
          && !bastide_game_get_is_over (self->game)
-         && !bastide_game_is_computer_deciding (self->game);
+         && bastide_game_is_person_deciding (self->game);
 }
 
 /* A person's turn begins with drawing a tile, which the window does for
@@ -543,8 +551,11 @@ update_turn_ui (BastideWindow *self)
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "toggle-sidebar", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "rotate-cw", mode == BASTIDE_BOARD_MODE_PLACE);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "rotate-ccw", mode == BASTIDE_BOARD_MODE_PLACE);
+  /* over the network, the host decides whether hints are fair */
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "hint",
                                  mode == BASTIDE_BOARD_MODE_PLACE
+                                 && (self->session == NULL || bastide_net_session_get_is_host (self->session)
+                                     || bastide_net_session_get_hints (self->session))
                                  && (self->hint_cancellable == NULL
                                      || g_cancellable_is_cancelled (self->hint_cancellable)));
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "confirm", bastide_board_view_can_confirm (self->board));
@@ -636,6 +647,11 @@ update_turn_ui (BastideWindow *self)
       else if (bastide_game_is_computer_deciding (self->game))
         /* Translators: %s is a computer player's name */
         prompt = g_strdup_printf (_("%s is thinking…"),
+                                  bastide_game_get_player_name (self->game,
+                                                                bastide_game_get_deciding_player (self->game)));
+      else if (!bastide_game_is_person_deciding (self->game))
+        /* Translators: %s is the name of a player over the network */
+        prompt = g_strdup_printf (_("Waiting for %s…"),
                                   bastide_game_get_player_name (self->game,
                                                                 bastide_game_get_deciding_player (self->game)));
       break;
@@ -1101,6 +1117,139 @@ ask_before_replacing (BastideWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Network games */
+
+static void
+session_game_cb (BastideWindow *self,
+                 BastideGame   *game)
+{
+  bastide_window_set_game (self, game);
+}
+
+static void
+session_closed_cb (BastideWindow *self,
+                   const GError  *error)
+{
+  g_autoptr(BastideWindow) hold = g_object_ref (self);
+
+  if (error != NULL)
+    show_error_dialog (self, _("The Network Game Is Over"), error->message);
+  set_session (self, NULL);
+  update_turn_ui (self);
+}
+
+static void
+session_refused_cb (BastideWindow *self,
+                    const char    *message)
+{
+  show_toast (self, message, 4);
+}
+
+static void
+lobby_cancelled_cb (BastideWindow *self)
+{
+  set_session (self, NULL);
+}
+
+/* Takes part in @session (NULL: in none): the lobby first, until the game
+ * starts; then the game, with the network bar over the board. */
+static void
+set_session (BastideWindow     *self,
+             BastideNetSession *session)
+{
+  g_autoptr(BastideNetSession) old = g_steal_pointer (&self->session);
+
+  if (old != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (old, self);
+      bastide_net_session_end (old);
+    }
+  if (session == NULL)
+    {
+      if (self->net_bar != NULL)
+        bastide_net_bar_set_session (self->net_bar, NULL);
+      return;
+    }
+  self->session = g_object_ref (session);
+  bastide_net_bar_set_session (self->net_bar, session);
+  g_signal_connect_object (session, "game-started", G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "closed", G_CALLBACK (session_closed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "refused", G_CALLBACK (session_refused_cb), self, G_CONNECT_SWAPPED);
+  if (bastide_net_session_get_started (session))
+    bastide_window_set_game (self, bastide_net_session_get_game (session));
+  else
+    {
+      BastideLobbyDialog *lobby = bastide_lobby_dialog_new (GTK_WINDOW (self), session);
+
+      g_signal_connect_object (lobby, "cancelled", G_CALLBACK (lobby_cancelled_cb), self, G_CONNECT_SWAPPED);
+      gtk_window_present (GTK_WINDOW (lobby));
+    }
+}
+
+static gboolean
+has_remote_seat (BastideGame *game)
+{
+  for (guint i = 0; i < bastide_game_get_n_players (game); i++)
+    if (bastide_game_get_player_kind (game, i) == BASTIDE_PLAYER_REMOTE)
+      return TRUE;
+  return FALSE;
+}
+
+/* A network game from the autosave: its remote seats are free again, and
+ * the lobby waits for their players. */
+static void
+host_resumed_game (BastideWindow *self,
+                   BastideGame   *game)
+{
+  GSettings *settings = get_settings (self);
+  g_autoptr(BastideNetHost) host = bastide_net_host_new ();
+  g_autoptr(BastideNetTable) table = bastide_net_table_new_for_game (game);
+  g_autoptr(BastideNetSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name = g_get_real_name ();
+
+  if (!bastide_net_host_listen (host, NULL,
+                                settings != NULL ? g_settings_get_int (settings, "network-port")
+                                                 : BASTIDE_NET_DEFAULT_PORT,
+                                &error))
+    {
+      show_error_dialog (self, _("Could Not Host the Game"), error->message);
+      return;
+    }
+  if (settings != NULL)
+    bastide_net_table_set_hints (table, g_settings_get_boolean (settings, "network-hints"));
+  for (guint i = 0; i < bastide_game_get_n_players (game); i++)
+    if (bastide_game_get_player_kind (game, i) == BASTIDE_PLAYER_PERSON)
+      {
+        name = bastide_game_get_player_name (game, i);
+        break;
+      }
+  bastide_net_host_add_table (host, table);
+  session = bastide_net_session_new_host (host, table, name);
+  /* the game is on the board while the lobby waits */
+  bastide_window_set_game (self, game);
+  set_session (self, session);
+}
+
+static void
+joined_cb (BastideWindow     *self,
+           BastideNetSession *session)
+{
+  set_session (self, session);
+}
+
+static void
+join_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+  BastideJoinDialog *dialog = bastide_join_dialog_new (GTK_WINDOW (self), get_settings (self));
+
+  g_signal_connect_object (dialog, "joined", G_CALLBACK (joined_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Resuming */
 
 static void
@@ -1125,7 +1274,10 @@ resume_response_cb (AdwMessageDialog *dialog,
           show_error_dialog (self, _("Could Not Resume the Game"), error->message);
           return;
         }
-      bastide_window_set_game (self, game);
+      if (has_remote_seat (game))
+        host_resumed_game (self, game);
+      else
+        bastide_window_set_game (self, game);
     }
   else if (g_strcmp0 (response, "discard") == 0)
     {
@@ -1157,6 +1309,7 @@ bastide_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->replacement);
+  set_session (self, NULL);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BASTIDE_TYPE_WINDOW);
 
@@ -1191,6 +1344,7 @@ static const GActionEntry action_entries[] = {
   { "zoom-fit", zoom_fit_action },
   { "toggle-sidebar", toggle_sidebar_action },
   { "show-remaining", show_remaining_action },
+  { "join", join_action },
 };
 
 static void
@@ -1208,6 +1362,7 @@ bastide_window_class_init (BastideWindowClass *klass)
   g_type_ensure (BASTIDE_TYPE_BOARD_VIEW);
   g_type_ensure (BASTIDE_TYPE_COLOR_SWATCH);
   g_type_ensure (BASTIDE_TYPE_SIDEBAR);
+  g_type_ensure (BASTIDE_TYPE_NET_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/bastide/Bastide/bastide-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, header_bar);
@@ -1230,6 +1385,7 @@ bastide_window_class_init (BastideWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, zoom_box);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, net_bar);
 
 }
 
@@ -1298,6 +1454,14 @@ bastide_window_get_sidebar (BastideWindow *self)
   return self->sidebar;
 }
 
+BastideNetSession *
+bastide_window_get_session (BastideWindow *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
 /**
  * bastide_window_set_game:
  * @self: a #BastideWindow
@@ -1314,6 +1478,10 @@ bastide_window_set_game (BastideWindow *self,
 
   if (self->game == game)
     return;
+
+  /* Another game ends the network game this window took part in. */
+  if (self->session != NULL && game != bastide_net_session_get_game (self->session))
+    set_session (self, NULL);
 
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_handle_id (&self->step_source, g_source_remove);
@@ -1335,6 +1503,7 @@ bastide_window_set_game (BastideWindow *self,
 
       bastide_game_set_computer_delay (game, COMPUTER_DELAY_MS);
       bastide_game_set_autosave (game, TRUE);
+      g_signal_connect_swapped (game, "player-changed", G_CALLBACK (game_changed_cb), self);
 
       /* connected before the board, so points are held before the board
        * may report them shown */
@@ -1401,6 +1570,42 @@ start_game_cb (BastideWindow        *self,
   bastide_window_set_game (self, game);
 }
 
+/* The name the host goes by on the network: its first person's. */
+static const char *
+host_name (const BastidePlayerSetup *players,
+           guint                     n_players)
+{
+  for (guint i = 0; i < n_players; i++)
+    if (players[i].kind == BASTIDE_PLAYER_PERSON && players[i].name != NULL)
+      return players[i].name;
+  return g_get_real_name ();
+}
+
+static void
+host_game_cb (BastideWindow        *self,
+              BastideNewGameDialog *dialog)
+{
+  g_autoptr(BastideNetHost) host = bastide_net_host_new ();
+  g_autoptr(BastideNetTable) table = NULL;
+  g_autoptr(BastideNetSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  BastidePlayerSetup players[BASTIDE_MAX_PLAYERS];
+  BastideRules rules;
+  guint64 seed;
+
+  if (!bastide_new_game_dialog_get_setup (dialog, &rules, players, &seed, &error)
+      || (table = bastide_net_table_new (&rules, players, seed, &error)) == NULL
+      || !bastide_net_host_listen (host, NULL, bastide_new_game_dialog_get_port (dialog), &error))
+    {
+      show_error_dialog (self, _("Could Not Host the Game"), error->message);
+      return;
+    }
+  bastide_net_table_set_hints (table, bastide_new_game_dialog_get_hints (dialog));
+  bastide_net_host_add_table (host, table);
+  session = bastide_net_session_new_host (host, table, host_name (players, rules.n_players));
+  set_session (self, session);
+}
+
 /**
  * bastide_window_show_new_game_dialog:
  * @self: a #BastideWindow
@@ -1418,6 +1623,7 @@ bastide_window_show_new_game_dialog (BastideWindow *self)
 
   dialog = bastide_new_game_dialog_new (GTK_WINDOW (self), get_settings (self));
   g_signal_connect_object (dialog, "start-game", G_CALLBACK (start_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "host-game", G_CALLBACK (host_game_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 
   return GTK_WINDOW (dialog);

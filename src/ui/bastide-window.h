@@ -25,6 +25,7 @@
 #include "bastide-application.h"
 #include "bastide-board-view.h"
 #include "bastide-game.h"
+#include "bastide-net-session.h"
 #include "bastide-sidebar.h"
 
 G_BEGIN_DECLS
@@ -39,6 +40,8 @@ void              bastide_window_set_game             (BastideWindow      *self,
                                                        BastideGame        *game);
 BastideBoardView *bastide_window_get_board            (BastideWindow      *self);
 BastideSidebar   *bastide_window_get_sidebar          (BastideWindow      *self);
+/* The network game the window takes part in, or NULL. */
+BastideNetSession *bastide_window_get_session        (BastideWindow      *self);
 gboolean          bastide_window_open_file            (BastideWindow      *self,
                                                        GFile              *file);
 GtkWindow        *bastide_window_show_new_game_dialog (BastideWindow      *self);

@@ -1,0 +1,365 @@
+/* test-net-ui.c: network play through the windows
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Hosting from the new-game dialog (a remote seat, the lobby, a bot that
+ * joins, Start), a player who drops out (the sidebar and the network bar
+ * say so, the host hands the seat to a computer player), and joining a
+ * game from the Join dialog. With BASTIDE_TEST_SHOTS set to a folder, the
+ * screen is saved there at each stage (`import`, ImageMagick), to look at.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "bastide-join-dialog.h"
+#include "bastide-lobby-dialog.h"
+#include "bastide-net-discovery.h"
+#include "bastide-net-protocol.h"
+#include "bastide-new-game-dialog.h"
+#include "bastide-player-row.h"
+#include "bastide-seat-row.h"
+#include "bastide-test-ui.h"
+
+static char *data_dir;
+/* one application for the run: GLib names the program once */
+static BastideApplication *app;
+
+static void
+shoot (const char *name)
+{
+  const char *dir = g_getenv ("BASTIDE_TEST_SHOTS");
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  /* let the frame be drawn */
+  for (guint i = 0; i < 20; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
+/* The first widget of @type under @root, depth first. */
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect_widgets (GtkWidget *root,
+                 GType      type,
+                 GPtrArray *out)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, out);
+}
+
+/* A visible label under @root that reads @text. */
+static gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_is_visible (labels->pdata[i])
+        && strstr (gtk_label_get_label (labels->pdata[i]), text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
+      return buttons->pdata[i];
+  g_error ("No button %s", label);
+}
+
+static GtkWindow *
+find_toplevel (BastideApplication *application,
+               GType               type)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l != NULL; l = l->next)
+    if (g_type_is_a (G_OBJECT_TYPE (l->data), type))
+      return l->data;
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_window_get_toplevels ()); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (gtk_window_get_toplevels (), i);
+
+      if (g_type_is_a (G_OBJECT_TYPE (window), type))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* A port nobody listens on now. */
+static guint
+free_port (void)
+{
+  g_autoptr(GSocketListener) listener = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  guint port = g_socket_listener_add_any_inet_port (listener, NULL, &error);
+
+  g_assert_no_error (error);
+  g_socket_listener_close (listener);
+  return port;
+}
+
+static BastideNetClient *
+join_bot (guint       port,
+          const char *code,
+          const char *name)
+{
+  g_autofree char *address = g_strdup_printf ("ws://127.0.0.1:%u/", port);
+  g_autoptr(GError) error = NULL;
+  BastideNetClient *client = bastide_net_client_new (address, code, &error);
+
+  g_assert_no_error (error);
+  bastide_net_client_set_player (client, name, -1, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_GREEDY);
+  bastide_net_client_connect (client);
+  return client;
+}
+
+static void
+test_host_from_new_game (void)
+{
+  BastideWindow *window = test_ui_window_new (app);
+  GSettings *settings = bastide_application_get_settings (app);
+  guint port = free_port ();
+  g_autoptr(GPtrArray) seats = g_ptr_array_new ();
+  g_autoptr(BastideNetClient) bot = NULL;
+  g_autofree char *code = NULL;
+  BastideNewGameDialog *dialog;
+  GtkWindow *lobby;
+  BastideNetSession *session;
+  BastideGame *game;
+  GtkWidget *bar;
+
+  g_settings_set_int (settings, "network-port", port);
+  g_settings_set_strv (settings, "player-names", (const char *[]) { "Hostess", "", "", NULL });
+  dialog = BASTIDE_NEW_GAME_DIALOG (bastide_window_show_new_game_dialog (window));
+  bastide_new_game_dialog_set_n_players (dialog, 3);
+  collect_widgets (GTK_WIDGET (dialog), BASTIDE_TYPE_SEAT_ROW, seats);
+  g_assert_cmpuint (seats->len, ==, 3);
+  bastide_seat_row_set_kind (seats->pdata[0], BASTIDE_SEAT_COMPUTER_EASY);
+  bastide_seat_row_set_kind (seats->pdata[1], BASTIDE_SEAT_REMOTE);
+  bastide_seat_row_set_kind (seats->pdata[2], BASTIDE_SEAT_REMOTE);
+  g_assert_true (bastide_new_game_dialog_get_hosting (dialog));
+  g_assert_cmpuint (bastide_new_game_dialog_get_port (dialog), ==, port);
+  shoot ("new-game-remote");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "setup.start", NULL);
+
+  /* The lobby: the code to give, two free seats. */
+  WAIT_UNTIL ((lobby = find_toplevel (app, BASTIDE_TYPE_LOBBY_DIALOG)) != NULL
+              && gtk_widget_get_mapped (GTK_WIDGET (lobby)));
+  session = bastide_window_get_session (window);
+  g_assert_nonnull (session);
+  g_assert_true (bastide_net_session_get_is_host (session));
+  code = bastide_net_session_dup_code (session);
+  g_assert_true (shows_label (GTK_WIDGET (lobby), code));
+  g_assert_true (shows_label (GTK_WIDGET (lobby), "Waiting for 2 more players"));
+  g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (lobby), "_Start")));
+
+  bot = join_bot (port, code, "Bot One");
+  WAIT_UNTIL (shows_label (GTK_WIDGET (lobby), "Bot One"));
+  bastide_net_session_say (session, "Welcome, <b>everyone</b>!");
+  WAIT_UNTIL (shows_label (GTK_WIDGET (lobby), "Welcome, <b>everyone</b>!"));
+  shoot ("lobby-host");
+
+  {
+    g_autoptr(BastideNetClient) second = join_bot (port, code, "Bot Two");
+
+    WAIT_UNTIL (bastide_net_session_get_ready (session));
+    g_assert_true (shows_label (GTK_WIDGET (lobby), "Everyone is here"));
+    g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (lobby), "_Start")));
+    gtk_widget_activate_action (GTK_WIDGET (lobby), "lobby.start", NULL);
+    WAIT_UNTIL (find_toplevel (app, BASTIDE_TYPE_LOBBY_DIALOG) == NULL);
+    game = bastide_window_get_game (window);
+    g_assert_nonnull (game);
+    g_assert_true (game == bastide_net_session_get_game (session));
+    g_assert_cmpint (bastide_game_get_player_kind (game, 1), ==, BASTIDE_PLAYER_REMOTE);
+    g_assert_cmpstr (bastide_game_get_player_name (game, 1), ==, "Bot One");
+    bar = find_widget (GTK_WIDGET (window), g_type_from_name ("BastideNetBar"));
+    g_assert_true (gtk_widget_get_visible (bar));
+    WAIT_UNTIL (bastide_game_get_turn_number (game) >= 4);
+
+    /* Bot Two drops out: the sidebar and the bar say so. */
+    bastide_net_client_close (second);
+  }
+  WAIT_UNTIL (bastide_game_get_player_away (game, 2));
+  WAIT_UNTIL (shows_label (GTK_WIDGET (window), "disconnected"));
+  g_assert_true (shows_label (bar, "Bot Two lost the connection"));
+  g_assert_true (gtk_widget_get_mapped (find_button (bar, "_Computer Plays")));
+  shoot ("host-disconnected");
+
+  /* The host lets a computer player take the seat; the game goes on. */
+  gtk_widget_activate_action (bar, "net.computer-plays", NULL);
+  g_assert_cmpint (bastide_game_get_player_kind (game, 2), ==, BASTIDE_PLAYER_COMPUTER);
+  g_assert_false (bastide_game_get_player_away (game, 2));
+  WAIT_UNTIL (bastide_game_get_turn_number (game) >= 10);
+
+  bastide_net_client_close (bot);
+  test_ui_close_all (app);
+}
+
+static void
+test_join_dialog (void)
+{
+  BastideWindow *window = test_ui_window_new (app);
+  BastideRules rules = { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBOT, 3, 0, 0 };
+  BastidePlayerSetup setup[3] = {
+    { "Host", BASTIDE_COLOR_RED, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_GREEDY },
+    { NULL, BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_REMOTE, BASTIDE_COMPUTER_MEDIUM },
+    { NULL, BASTIDE_COLOR_GREEN, BASTIDE_PLAYER_REMOTE, BASTIDE_COMPUTER_MEDIUM },
+  };
+  g_autoptr(BastideNetHost) host = bastide_net_host_new ();
+  g_autoptr(BastideNetTable) table = NULL;
+  g_autoptr(BastideNetClient) bot = NULL;
+  g_autoptr(BastideNetSession) hosting = NULL;
+  g_autoptr(BastideNetDiscovery) probe = bastide_net_discovery_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *code = NULL;
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  gint64 give_up = g_get_monotonic_time () + G_USEC_PER_SEC;
+  GtkWindow *dialog;
+  GtkWindow *lobby;
+  BastideNetSession *session;
+  BastideGame *game;
+
+  g_assert_true (bastide_net_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  table = bastide_net_table_new (&rules, setup, 99, &error);
+  g_assert_no_error (error);
+  bastide_net_host_add_table (host, table);
+  /* the host's session announces the game on the network */
+  hosting = bastide_net_session_new_host (host, table, "Hostess");
+  address = g_strdup_printf ("127.0.0.1:%u", bastide_net_host_get_port (host));
+  code = bastide_net_format_code (bastide_net_table_get_code (table));
+  /* with an avahi-daemon about, the game is listed by itself */
+  WAIT_UNTIL (bastide_net_discovery_get_available (probe) || g_get_monotonic_time () > give_up);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "join", NULL);
+  WAIT_UNTIL ((dialog = find_toplevel (app, BASTIDE_TYPE_JOIN_DIALOG)) != NULL
+              && gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+  g_assert_cmpuint (entries->len, ==, 3);
+  if (bastide_net_discovery_get_available (probe))
+    {
+      g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+      WAIT_UNTIL (shows_label (GTK_WIDGET (dialog), "Hostess’s game"));
+      g_test_message ("The game was found on the network");
+      shoot ("join-dialog-lan");
+      collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, rows);
+      for (guint i = 0; i < rows->len; i++)
+        if (g_strcmp0 (g_object_get_data (rows->pdata[i], "code"), bastide_net_table_get_code (table)) == 0)
+          g_signal_emit_by_name (rows->pdata[i], "activated");
+      g_assert_cmpstr (gtk_editable_get_text (entries->pdata[1]), ==, code);
+      g_assert_true (g_str_has_prefix (gtk_editable_get_text (entries->pdata[0]), "ws://"));
+    }
+  /* a wrong code first: the dialog says so and stays */
+  gtk_editable_set_text (entries->pdata[0], address);
+  gtk_editable_set_text (entries->pdata[1], "ABC");
+  gtk_editable_set_text (entries->pdata[2], "Вера");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "join.join", NULL);
+  g_assert_true (shows_label (GTK_WIDGET (dialog), "six letters and digits"));
+  gtk_editable_set_text (entries->pdata[1], code);
+  shoot ("join-dialog");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "join.join", NULL);
+
+  /* The client's lobby, then the game once the host starts. */
+  WAIT_UNTIL ((lobby = find_toplevel (app, BASTIDE_TYPE_LOBBY_DIALOG)) != NULL
+              && gtk_widget_get_mapped (GTK_WIDGET (lobby)));
+  session = bastide_window_get_session (window);
+  g_assert_false (bastide_net_session_get_is_host (session));
+  WAIT_UNTIL (shows_label (GTK_WIDGET (lobby), "Вера"));
+  g_assert_true (shows_label (GTK_WIDGET (lobby), "You"));
+  bastide_net_session_set_color (session, BASTIDE_COLOR_PINK);
+  WAIT_UNTIL (bastide_net_table_get_seat_color (table, 1) == BASTIDE_COLOR_PINK);
+  shoot ("lobby-client");
+  bot = join_bot (bastide_net_host_get_port (host), code, "Bot");
+  WAIT_UNTIL (bastide_net_table_get_ready (table));
+  g_assert_true (bastide_net_table_start (table, NULL));
+  WAIT_UNTIL (find_toplevel (app, BASTIDE_TYPE_LOBBY_DIALOG) == NULL);
+  WAIT_UNTIL ((game = bastide_window_get_game (window)) != NULL);
+  g_assert_true (bastide_game_get_mirror (game));
+  g_assert_cmpint (bastide_game_get_player_kind (game, 1), ==, BASTIDE_PLAYER_PERSON);
+  g_assert_cmpint (bastide_game_get_player_kind (game, 0), ==, BASTIDE_PLAYER_REMOTE);
+  g_assert_cmpint (bastide_game_get_player_color (game, 1), ==, BASTIDE_COLOR_PINK);
+
+  /* Vera plays her turns through the board like at home. */
+  WAIT_UNTIL (bastide_game_is_person_deciding (game)
+              && bastide_game_get_phase (game) == BASTIDE_PHASE_PLACE);
+  {
+    BastideBoardView *board = bastide_window_get_board (window);
+    g_autoptr(GArray) placements = bastide_game_list_placements (game);
+    BastidePlacement *first = &g_array_index (placements, BastidePlacement, 0);
+
+    g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_PLACE);
+    shoot ("client-mid-game");
+    g_assert_true (bastide_board_view_place_at (board, first->x, first->y));
+    WAIT_UNTIL (bastide_game_get_phase (game) == BASTIDE_PHASE_DEPLOY);
+    g_assert_true (bastide_board_view_confirm (board));
+  }
+  WAIT_UNTIL (bastide_game_get_turn_number (bastide_net_table_get_game (table)) >= 3);
+  /* the host has the same turns */
+  g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (bastide_net_table_get_game (table))), >=,
+                    bastide_record_get_n_turns (bastide_game_get_record (game)) - 1);
+
+  /* Another player drops out: the client sees it too. */
+  bastide_net_client_close (bot);
+  WAIT_UNTIL (bastide_game_get_player_away (game, 2));
+  WAIT_UNTIL (shows_label (GTK_WIDGET (window), "disconnected"));
+  shoot ("client-disconnected");
+
+  test_ui_close_all (app);
+  bastide_net_host_stop (host);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  data_dir = test_ui_private_data_dir ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/bastide/net-ui/host-from-new-game", test_host_from_new_game);
+  g_test_add_func ("/bastide/net-ui/join-dialog", test_join_dialog);
+
+  app = test_ui_application_new ();
+  status = g_test_run ();
+  g_object_unref (app);
+  test_ui_remove_tree (data_dir);
+  return status;
+}
