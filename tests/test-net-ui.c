@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 
 #include "bastide-join-dialog.h"
@@ -20,6 +22,7 @@
 #include "bastide-new-game-dialog.h"
 #include "bastide-player-row.h"
 #include "bastide-seat-row.h"
+#include "bastide-i18n.h"
 #include "bastide-test-ui.h"
 
 static char *data_dir;
@@ -184,8 +187,13 @@ test_host_from_new_game (void)
   g_assert_true (bastide_net_session_get_is_host (session));
   code = bastide_net_session_dup_code (session);
   g_assert_true (shows_label (GTK_WIDGET (lobby), code));
-  g_assert_true (shows_label (GTK_WIDGET (lobby), "Waiting for 2 more players"));
-  g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (lobby), "_Start")));
+  {
+    g_autofree char *waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Waiting for %u more player to join.",
+                                                             "Waiting for %u more players to join.", 2), 2);
+
+    g_assert_true (shows_label (GTK_WIDGET (lobby), waiting));
+  }
+  g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (lobby), _("_Start"))));
 
   bot = join_bot (port, code, "Bot One");
   WAIT_UNTIL (shows_label (GTK_WIDGET (lobby), "Bot One"));
@@ -197,8 +205,8 @@ test_host_from_new_game (void)
     g_autoptr(BastideNetClient) second = join_bot (port, code, "Bot Two");
 
     WAIT_UNTIL (bastide_net_session_get_ready (session));
-    g_assert_true (shows_label (GTK_WIDGET (lobby), "Everyone is here"));
-    g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (lobby), "_Start")));
+    g_assert_true (shows_label (GTK_WIDGET (lobby), _("Everyone is here: start when you are ready.")));
+    g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (lobby), _("_Start"))));
     gtk_widget_activate_action (GTK_WIDGET (lobby), "lobby.start", NULL);
     WAIT_UNTIL (find_toplevel (app, BASTIDE_TYPE_LOBBY_DIALOG) == NULL);
     game = bastide_window_get_game (window);
@@ -214,9 +222,15 @@ test_host_from_new_game (void)
     bastide_net_client_close (second);
   }
   WAIT_UNTIL (bastide_game_get_player_away (game, 2));
-  WAIT_UNTIL (shows_label (GTK_WIDGET (window), "disconnected"));
-  g_assert_true (shows_label (bar, "Bot Two lost the connection"));
-  g_assert_true (gtk_widget_get_mapped (find_button (bar, "_Computer Plays")));
+  WAIT_UNTIL (shows_label (GTK_WIDGET (window), _("disconnected")));
+  {
+    g_autofree char *lost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s lost the connection. The game waits for them.",
+                                                          "%s lost the connection. The game waits for them.", 1),
+                                             "Bot Two");
+
+    g_assert_true (shows_label (bar, lost));
+  }
+  g_assert_true (gtk_widget_get_mapped (find_button (bar, _("_Computer Plays"))));
   shoot ("host-disconnected");
 
   /* The host lets a computer player take the seat; the game goes on. */
@@ -275,7 +289,11 @@ test_join_dialog (void)
     {
       g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
-      WAIT_UNTIL (shows_label (GTK_WIDGET (dialog), "Hostess’s game"));
+      {
+        g_autofree char *listed = g_strdup_printf (_("%s’s game"), "Hostess");
+
+        WAIT_UNTIL (shows_label (GTK_WIDGET (dialog), listed));
+      }
       g_test_message ("The game was found on the network");
       shoot ("join-dialog-lan");
       collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, rows);
@@ -290,7 +308,7 @@ test_join_dialog (void)
   gtk_editable_set_text (entries->pdata[1], "ABC");
   gtk_editable_set_text (entries->pdata[2], "Вера");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "join.join", NULL);
-  g_assert_true (shows_label (GTK_WIDGET (dialog), "six letters and digits"));
+  g_assert_true (shows_label (GTK_WIDGET (dialog), _("A game code has six letters and digits, like K7Q-X2M")));
   gtk_editable_set_text (entries->pdata[1], code);
   shoot ("join-dialog");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "join.join", NULL);
@@ -301,7 +319,7 @@ test_join_dialog (void)
   session = bastide_window_get_session (window);
   g_assert_false (bastide_net_session_get_is_host (session));
   WAIT_UNTIL (shows_label (GTK_WIDGET (lobby), "Вера"));
-  g_assert_true (shows_label (GTK_WIDGET (lobby), "You"));
+  g_assert_true (shows_label (GTK_WIDGET (lobby), _("You")));
   bastide_net_session_set_color (session, BASTIDE_COLOR_PINK);
   WAIT_UNTIL (bastide_net_table_get_seat_color (table, 1) == BASTIDE_COLOR_PINK);
   shoot ("lobby-client");
@@ -337,7 +355,7 @@ test_join_dialog (void)
   /* Another player drops out: the client sees it too. */
   bastide_net_client_close (bot);
   WAIT_UNTIL (bastide_game_get_player_away (game, 2));
-  WAIT_UNTIL (shows_label (GTK_WIDGET (window), "disconnected"));
+  WAIT_UNTIL (shows_label (GTK_WIDGET (window), _("disconnected")));
   shoot ("client-disconnected");
 
   test_ui_close_all (app);
@@ -350,6 +368,9 @@ main (int    argc,
 {
   int status;
 
+  /* the test reads the interface's own strings: any language will do */
+  setlocale (LC_ALL, "");
+  bastide_i18n_init ();
   data_dir = test_ui_private_data_dir ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
