@@ -194,6 +194,55 @@ test_score_track (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Six markers on one space stand along the track: the middle of the
+ * ring, where the turn number is, shows none of them. */
+static void
+test_score_track_shared_space (void)
+{
+  BastideRules rules = { .game = BASTIDE_GAME_STANDARD, .expansions = BASTIDE_EXPANSION_ABBEY_MAYOR,
+                         .n_players = 6 };
+  BastidePlayerSetup players[6];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *track = bastide_score_track_new ();
+  g_auto(Picture) picture = { 0 };
+  double cx, cy, middle;
+
+  for (guint p = 0; p < 6; p++)
+    players[p] = (BastidePlayerSetup) { "Player", p, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_EASY };
+  game = bastide_game_new (&rules, players, 1, &error);
+  g_assert_no_error (error);
+
+  bastide_score_track_set_game (BASTIDE_SCORE_TRACK (track), game);
+  gtk_window_set_default_size (GTK_WINDOW (window), 296, 296);
+  gtk_window_set_child (GTK_WINDOW (window), track);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_size (track);
+  render_widget (track, &picture);
+  bastide_score_track_get_middle (BASTIDE_SCORE_TRACK (track), &cx, &cy, &middle);
+
+  for (guint p = 0; p < 6; p++)
+    {
+      double r, g, b;
+      guint seen = 0, inside = 0;
+
+      player_rgb (game, p, &r, &g, &b);
+      for (int y = 0; y < picture.height; y++)
+        for (int x = 0; x < picture.width; x++)
+          if (pixel_is (&picture, x, y, r, g, b))
+            {
+              seen++;
+              inside += (x - cx) * (x - cx) + (y - cy) * (y - cy) < middle * middle;
+            }
+      /* each marker is there, and outside the middle */
+      g_assert_cmpuint (seen, >, 20);
+      g_assert_cmpuint (inside, ==, 0);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The sidebar keeps its width, and each player row's swatch is drawn in
  * that player's colour where the swatch is. */
 static void
@@ -426,6 +475,7 @@ main (int   argc,
   app = test_ui_application_new ();
 
   g_test_add_func ("/bastide/ui/pictures/score-track", test_score_track);
+  g_test_add_func ("/bastide/ui/pictures/score-track-shared-space", test_score_track_shared_space);
   g_test_add_func ("/bastide/ui/pictures/sidebar", test_sidebar);
   g_test_add_func ("/bastide/ui/pictures/summary", test_summary);
   g_test_add_data_func ("/bastide/ui/widths/en", "en", test_widths);

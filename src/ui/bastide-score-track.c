@@ -7,7 +7,7 @@
  * The track is drawn as a ring of 50 spaces, 0 at the top, clockwise. Each
  * player's meeple stands on (score mod 50); a badge on it counts the laps
  * (score / 50), as the 50/100 tiles do on the table. Markers sharing a
- * space stand one inside the other.
+ * space stand side by side along the track.
  *
  * Points can be held back: while the board plays the final scoring out,
  * the window holds the points not shown yet, so the markers advance as
@@ -180,29 +180,44 @@ bastide_score_track_snapshot (GtkWidget   *widget,
     {
       guint n = bastide_game_get_n_players (self->game);
       guint current = bastide_game_get_current_player (self->game);
+      guint order[BASTIDE_MAX_PLAYERS];
+      guint rank[BASTIDE_MAX_PLAYERS];
+      guint space[BASTIDE_MAX_PLAYERS];
 
-      /* the current player's marker is drawn last, on top */
-      for (guint k = 0; k <= n; k++)
+      /* the current player's marker comes last: on top of the others
+       * on its space */
+      for (guint p = 0, k = 0; p < n; p++)
+        if (p != current)
+          order[k++] = p;
+      order[n - 1] = current;
+
+      for (guint k = 0; k < n; k++)
         {
-          guint p = k < n ? k : current;
-          int score;
-          guint space, laps, level;
-          double x, y, size;
+          guint p = order[k];
 
-          if (k < n && p == current)
+          space[p] = MAX (0, bastide_score_track_get_score (self, p)) % BASTIDE_TRACK_SPACES;
+          rank[p] = stack[space[p]]++;
+        }
+
+      for (guint k = 0; k < n; k++)
+        {
+          guint p = order[k];
+          int score = MAX (0, bastide_score_track_get_score (self, p));
+          guint laps = score / BASTIDE_TRACK_SPACES;
+          guint sharing = stack[space[p]];
+          double size = ring * 1.05;
+          double along = 0, across = 0;
+          double x, y;
+
+          /* Markers sharing a space stand side by side along the track,
+           * in two rows within its width, never in the middle of the
+           * ring where the turn and the wheel are. */
+          if (sharing > 1)
             {
-              /* count it in the stack now, draw it at the end */
-              score = MAX (0, bastide_score_track_get_score (self, p));
-              stack[score % BASTIDE_TRACK_SPACES]++;
-              continue;
+              along = (rank[p] - (sharing - 1) / 2.0) * 0.6;
+              across = (rank[p] % 2 == 0 ? 1 : -1) * ring * 0.14;
             }
-
-          score = MAX (0, bastide_score_track_get_score (self, p));
-          space = score % BASTIDE_TRACK_SPACES;
-          laps = score / BASTIDE_TRACK_SPACES;
-          level = k < n ? stack[space]++ : stack[space] - 1;
-          size = ring * 1.05;
-          space_point (cx, cy, mid - level * ring * 0.55, space, &x, &y);
+          space_point (cx, cy, mid + across, space[p] + along, &x, &y);
 
           bastide_render_piece (cr, BASTIDE_PIECE_MEEPLE,
                                 bastide_game_get_player_color (self->game, p),
