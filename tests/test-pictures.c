@@ -243,6 +243,57 @@ test_score_track_shared_space (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+find_scrolled (GtkWidget          *widget,
+               GtkScrolledWindow **found)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      *found = GTK_SCROLLED_WINDOW (widget);
+      return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (find_scrolled (child, found))
+      return TRUE;
+  return FALSE;
+}
+
+/* Six players with every expansion in a 1024×768 window: the sidebar
+ * shows everything without scrolling. */
+static void
+test_sidebar_six_players (void)
+{
+  BastideRules rules = { .game = BASTIDE_GAME_STANDARD,
+                         .expansions = BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT
+                                       | BASTIDE_EXPANSION_ABBEY_MAYOR,
+                         .n_players = 6 };
+  BastidePlayerSetup players[6];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = NULL;
+  BastideWindow *window;
+  GtkScrolledWindow *scrolled = NULL;
+  GtkAdjustment *adjustment;
+
+  for (guint p = 0; p < 6; p++)
+    players[p] = (BastidePlayerSetup) { "Player", p, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_EASY };
+  game = bastide_game_new (&rules, players, 1, &error);
+  g_assert_no_error (error);
+
+  window = bastide_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
+  gtk_window_present (GTK_WINDOW (window));
+  bastide_window_set_game (window, game);
+  wait_for_size (GTK_WIDGET (bastide_window_get_sidebar (window)));
+  g_assert_true (find_scrolled (GTK_WIDGET (bastide_window_get_sidebar (window)), &scrolled));
+  adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
+  WAIT_UNTIL (gtk_adjustment_get_page_size (adjustment) > 1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=, gtk_adjustment_get_page_size (adjustment));
+
+  test_ui_close_all (app);
+}
+
 /* The sidebar keeps its width, and each player row's swatch is drawn in
  * that player's colour where the swatch is. */
 static void
@@ -477,6 +528,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/pictures/score-track", test_score_track);
   g_test_add_func ("/bastide/ui/pictures/score-track-shared-space", test_score_track_shared_space);
   g_test_add_func ("/bastide/ui/pictures/sidebar", test_sidebar);
+  g_test_add_func ("/bastide/ui/pictures/sidebar-six-players", test_sidebar_six_players);
   g_test_add_func ("/bastide/ui/pictures/summary", test_summary);
   g_test_add_data_func ("/bastide/ui/widths/en", "en", test_widths);
   g_test_add_data_func ("/bastide/ui/widths/ru", "ru", test_widths);

@@ -268,9 +268,12 @@ bastide_score_track_measure (GtkWidget      *widget,
                              int            *minimum_baseline,
                              int            *natural_baseline)
 {
+  /* as tall as wide, but it may give up height to the players' list
+   * when six of them share a small sidebar */
   if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
     {
-      *minimum = *natural = MIN (for_size, 320);
+      *minimum = MIN (for_size, 160);
+      *natural = MIN (for_size, 320);
       return;
     }
 
