@@ -118,6 +118,9 @@ wait_for_size (GtkWidget *widget)
   gtk_test_widget_wait_for_draw (widget);
 }
 
+static GtkWidget *find_by_id (GtkWidget  *root,
+                              const char *id);
+
 /* A finished game of two players: Red 11, Blue 0. */
 static BastideGame *
 finished_game (void)
@@ -383,6 +386,19 @@ test_summary (void)
       /* a line of a few hundred pixels, 2.5 wide */
       g_assert_cmpuint (count_pixels (&picture, r, g, b), >=, 100);
     }
+
+  /* the axis's name has a line of its own under the plot, where no
+   * number of the axis runs into it */
+  {
+    GtkWidget *axis = find_by_id (GTK_WIDGET (dialog), "plot_axis_label");
+    graphene_rect_t plot_bounds, axis_bounds;
+
+    g_assert_nonnull (axis);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (axis)), ==, "Turn");
+    g_assert_true (gtk_widget_compute_bounds (plot, GTK_WIDGET (dialog), &plot_bounds));
+    g_assert_true (gtk_widget_compute_bounds (axis, GTK_WIDGET (dialog), &axis_bounds));
+    g_assert_cmpfloat (axis_bounds.origin.y, >=, plot_bounds.origin.y + plot_bounds.size.height);
+  }
 
   test_ui_close_all (app);
 }

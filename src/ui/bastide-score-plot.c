@@ -118,10 +118,6 @@ bastide_score_plot_snapshot (GtkWidget   *widget,
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
       show_text (widget, cr, text, x, top + ph + 4, 0.5, 0);
     }
-  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
-  /* Translators: Axis label of the score plot */
-  show_text (widget, cr, _("Turn"), left + pw, top + ph + 4, 1, 0);
-
   /* one line per player, with the colour's emblem at its end */
   for (guint p = 0; p < self->n_players; p++)
     {
