@@ -114,6 +114,68 @@ test_new_game_remembers (void)
   test_ui_close_all (app);
 }
 
+static GtkWidget *
+find_with_tooltip (GtkWidget  *root,
+                   GType       type,
+                   const char *tooltip_prefix)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type)
+      && g_str_has_prefix (gtk_widget_get_tooltip_text (root) ? gtk_widget_get_tooltip_text (root) : "",
+                           tooltip_prefix))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_tooltip (child, type, tooltip_prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkPopover *
+child_popover (GtkWidget *owner)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (owner); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return GTK_POPOVER (child);
+  g_assert_not_reached ();
+}
+
+/* GTK leaves a tooltip up when a click opens the popover under it, where
+ * it covers the list it explains: while the list of who plays or of the
+ * colours is open, its button has no tooltip. */
+static void
+test_new_game_tooltips_make_way (void)
+{
+  BastideWindow *window = test_ui_window_new (app);
+  GtkWindow *dialog = bastide_window_show_new_game_dialog (window);
+  GtkWidget *owners[2];
+
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  owners[0] = find_with_tooltip (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, "Who Plays");
+  owners[1] = find_with_tooltip (GTK_WIDGET (dialog), GTK_TYPE_MENU_BUTTON, "Colour");
+
+  for (guint i = 0; i < G_N_ELEMENTS (owners); i++)
+    {
+      GtkPopover *popover;
+
+      g_assert_nonnull (owners[i]);
+      popover = child_popover (owners[i]);
+      g_assert_true (gtk_widget_get_has_tooltip (owners[i]));
+      gtk_popover_popup (popover);
+      WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+      g_assert_false (gtk_widget_get_has_tooltip (owners[i]));
+      gtk_popover_popdown (popover);
+      WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (popover)));
+      g_assert_true (gtk_widget_get_has_tooltip (owners[i]));
+    }
+
+  test_ui_close_all (app);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -131,6 +193,7 @@ main (int   argc,
 
   g_test_add_func ("/bastide/ui/new-game/setup", test_new_game_setup);
   g_test_add_func ("/bastide/ui/new-game/remembers", test_new_game_remembers);
+  g_test_add_func ("/bastide/ui/new-game/tooltips-make-way", test_new_game_tooltips_make_way);
 
   ret = g_test_run ();
 

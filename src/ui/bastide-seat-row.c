@@ -14,6 +14,7 @@
 #include "bastide-color-swatch.h"
 #include "bastide-model-types.h"
 #include "bastide-seat-row.h"
+#include "bastide-tooltips.h"
 
 struct _BastideSeatRow
 {
@@ -145,6 +146,8 @@ static void
 bastide_seat_row_init (BastideSeatRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bastide_tooltips_hide_under_popover (GTK_WIDGET (self->color_button));
+  bastide_tooltips_hide_under_popover (GTK_WIDGET (self->kind_dropdown));
 
   for (int i = 0; i < BASTIDE_N_COLORS; i++)
     {

@@ -15,6 +15,7 @@
 #include "bastide-score-track.h"
 #include "bastide-sidebar.h"
 #include "bastide-tile-view.h"
+#include "bastide-tooltips.h"
 #include "bastide-wheel-view.h"
 
 struct _BastideSidebar
@@ -226,6 +227,7 @@ static void
 bastide_sidebar_init (BastideSidebar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bastide_tooltips_hide_under_popover (GTK_WIDGET (self->remaining_button));
 
   self->rows = g_ptr_array_new ();
   gtk_overlay_set_measure_overlay (self->track_overlay, GTK_WIDGET (self->wheel_view), FALSE);

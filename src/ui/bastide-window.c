@@ -42,6 +42,7 @@
 #include "bastide-render.h"
 #include "bastide-sidebar.h"
 #include "bastide-summary-dialog.h"
+#include "bastide-tooltips.h"
 #include "bastide-toast.h"
 #include "bastide-window.h"
 
@@ -1394,6 +1395,7 @@ bastide_window_init (BastideWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), action_entries, G_N_ELEMENTS (action_entries), self);
   gtk_widget_init_template (GTK_WIDGET (self));
+  bastide_tooltips_hide_under_popover (GTK_WIDGET (self->primary_menu_button));
 
   self->wheel_news = g_string_new (NULL);
 

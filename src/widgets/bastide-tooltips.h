@@ -1,0 +1,14 @@
+/* bastide-tooltips.h: tooltips that make way for the popovers they explain
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void bastide_tooltips_hide_under_popover (GtkWidget *owner);
+
+G_END_DECLS
