@@ -718,6 +718,67 @@ test_board_hint_preselects_follower (void)
   test_ui_close_all (app);
 }
 
+/* A tile where the mayor and a follower may both go into the city: their
+ * markers stand apart, wide enough to tell and to click, even zoomed out. */
+static void
+test_board_markers_apart (void)
+{
+  BastideRules rules = { .game = BASTIDE_GAME_STANDARD, .expansions = BASTIDE_EXPANSION_ABBEY_MAYOR,
+                         .n_players = 2 };
+  BastidePlayerSetup players[2] = {
+    { "Anna", BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_MEDIUM },
+    { "Boris", BASTIDE_COLOR_RED, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_MEDIUM },
+  };
+  g_autoptr(BastideGame) game = NULL;
+  BastideWindow *window;
+  BastideBoardView *board;
+  gboolean found = FALSE;
+  guint n_shared = 0;
+
+  /* the first tile of some shuffle has a city: the mayor and a meeple
+   * may go there */
+  for (guint64 seed = 1; !found; seed++)
+    {
+      g_autoptr(GArray) placements = NULL;
+      g_autoptr(GArray) deploys = NULL;
+
+      g_clear_object (&game);
+      game = bastide_game_new (&rules, players, seed, NULL);
+      g_assert_true (bastide_game_draw (game, NULL));
+      placements = bastide_game_list_placements (game);
+      g_assert_true (bastide_game_place (game, g_array_index (placements, BastidePlacement, 0).x,
+                                         g_array_index (placements, BastidePlacement, 0).y,
+                                         g_array_index (placements, BastidePlacement, 0).rot, NULL));
+      deploys = bastide_game_list_deploys (game);
+      for (guint i = 0; i < deploys->len; i++)
+        found |= g_array_index (deploys, BastideDeploy, i).piece == BASTIDE_PIECE_MAYOR;
+    }
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_DEPLOY);
+  bastide_board_viewport_set_zoom (BASTIDE_BOARD_VIEWPORT (board), 48);
+
+  for (guint i = 0; i < bastide_board_view_get_n_spots (board); i++)
+    for (guint j = i + 1; j < bastide_board_view_get_n_spots (board); j++)
+      {
+        BastideDeploy a, b;
+        double ax, ay, bx, by;
+
+        g_assert_true (bastide_board_view_get_spot_deploy (board, i, &a));
+        g_assert_true (bastide_board_view_get_spot_deploy (board, j, &b));
+        g_assert_true (bastide_board_view_get_spot_position (board, i, &ax, &ay));
+        g_assert_true (bastide_board_view_get_spot_position (board, j, &bx, &by));
+        n_shared += a.feature == b.feature && a.feature >= 0;
+        /* markers are 16 px wide at this zoom */
+        g_assert_cmpfloat (hypot (ax - bx, ay - by), >=, 16);
+      }
+  g_assert_cmpuint (n_shared, >, 0);
+
+  test_ui_close_all (app);
+}
+
 static graphene_rect_t
 bounds_in_window (GtkWidget *widget)
 {
@@ -888,6 +949,7 @@ main (int   argc,
                    test_board_cursor_stays_under_still_pointer);
   g_test_add_func ("/bastide/ui/board/cursor-over-tiles", test_board_cursor_over_tiles);
   g_test_add_func ("/bastide/ui/board/hint-preselects-follower", test_board_hint_preselects_follower);
+  g_test_add_func ("/bastide/ui/board/markers-apart", test_board_markers_apart);
   g_test_add_func ("/bastide/ui/board/turn-bar-stays-put", test_board_turn_bar_stays_put);
   g_test_add_func ("/bastide/ui/board/toast-clear-of-controls", test_board_toast_clear_of_controls);
   g_test_add_func ("/bastide/ui/board/folded-sidebar-covers-no-control",

@@ -289,9 +289,9 @@ draw_marker (BastideBoardView *self,
              gboolean          hovered,
              gboolean          selected)
 {
-  double sx = to_screen_x (self, spot->bx);
-  double sy = to_screen_y (self, spot->by);
-  double radius = CLAMP (board_view_zoom (self) * 0.085, 8, 22);
+  double radius = board_view_marker_radius (self);
+  double sx = spot->sx;
+  double sy = spot->sy;
   double r, g, b;
 
   board_view_player_rgb (self, player, &r, &g, &b);
@@ -343,6 +343,7 @@ draw_spots (BastideBoardView *self,
   double r, g, b;
 
   board_view_player_rgb (self, player, &r, &g, &b);
+  board_view_layout_spots (self);
 
   /* the feature under the pointer (or chosen) lights up across all its
    * tiles */
@@ -379,8 +380,7 @@ draw_spots (BastideBoardView *self,
       if (spot->feature >= 0 && board_view_tile_at (self, spot->x, spot->y, &tile))
         pose = bastide_render_pose_for (spot->piece,
                                         bastide_catalogue_get (tile.type)->features[spot->feature].kind);
-      bastide_render_piece (cr, spot->piece, self->colors[player], pose,
-                            to_screen_x (self, spot->bx), to_screen_y (self, spot->by),
+      bastide_render_piece (cr, spot->piece, self->colors[player], pose, spot->sx, spot->sy,
                             board_view_zoom (self) * 0.3);
     }
 
@@ -392,8 +392,7 @@ draw_spots (BastideBoardView *self,
         {
           /* a ring around the chosen piece */
           cairo_save (cr);
-          cairo_arc (cr, to_screen_x (self, spot->bx), to_screen_y (self, spot->by),
-                     board_view_zoom (self) * 0.22, 0, 2 * G_PI);
+          cairo_arc (cr, spot->sx, spot->sy, board_view_zoom (self) * 0.22, 0, 2 * G_PI);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
           cairo_set_line_width (cr, 2.5);
           cairo_stroke (cr);

@@ -20,15 +20,16 @@ spot_at (BastideBoardView *self,
          double            sx,
          double            sy)
 {
-  double radius = CLAMP (board_view_zoom (self) * 0.085, 8, 22) * 1.3;
+  double radius = board_view_marker_radius (self) * 1.3;
   double best = radius * radius;
   int found = -1;
 
+  board_view_layout_spots (self);
   for (guint i = 0; i < self->spots->len; i++)
     {
       const Spot *spot = &g_array_index (self->spots, Spot, i);
-      double dx = to_screen_x (self, spot->bx) - sx;
-      double dy = to_screen_y (self, spot->by) - sy;
+      double dx = spot->sx - sx;
+      double dy = spot->sy - sy;
 
       if (dx * dx + dy * dy <= best)
         {

@@ -40,36 +40,81 @@ add_spot (BastideBoardView *self,
   g_array_append_val (self->spots, *spot);
 }
 
-/* Deploy spots on one feature stand side by side around its anchor. */
-static void
-spread_spots (BastideBoardView *self)
+static guint
+cluster_root (guint *parent,
+              guint  i)
 {
-  g_autofree double *orig = g_new (double, self->spots->len * 2 + 1);
-  double gap = 0.19;
+  while (parent[i] != i)
+    i = parent[i] = parent[parent[i]];
+  return i;
+}
 
-  for (guint i = 0; i < self->spots->len; i++)
+/* Lays each group of spots out in a row around the middle of their
+ * places, `gap` apart. */
+static void
+layout_rows (BastideBoardView *self,
+             guint            *parent,
+             double            gap)
+{
+  guint n = self->spots->len;
+
+  for (guint i = 0; i < n; i++)
     {
-      orig[2 * i] = g_array_index (self->spots, Spot, i).bx;
-      orig[2 * i + 1] = g_array_index (self->spots, Spot, i).by;
+      Spot *spot = &g_array_index (self->spots, Spot, i);
+      double cx = 0, cy = 0;
+      guint size = 0, rank = 0;
+
+      /* its rank in the row: by place from the west, then by index */
+      for (guint j = 0; j < n; j++)
+        {
+          const Spot *other = &g_array_index (self->spots, Spot, j);
+
+          if (cluster_root (parent, j) != cluster_root (parent, i))
+            continue;
+          cx += to_screen_x (self, other->bx);
+          cy += to_screen_y (self, other->by);
+          size++;
+          if (other->bx < spot->bx || (other->bx == spot->bx && j < i))
+            rank++;
+        }
+      spot->sx = cx / size + (rank - (size - 1) / 2.0) * gap;
+      spot->sy = cy / size;
     }
+}
 
-  for (guint i = 0; i < self->spots->len; i++)
+/* Where the markers are drawn: at their places on the tile, but markers
+ * that would touch there (a meeple's and the mayor's in one city, a barn's
+ * by a field's, two features close together when zoomed out) stand in a
+ * row around their middle, a marker's width and a bit apart. Rows that
+ * touch other markers take them in, until none touch. */
+void
+board_view_layout_spots (BastideBoardView *self)
+{
+  guint n = self->spots->len;
+  double gap = board_view_marker_radius (self) * 2.5;
+  g_autofree guint *parent = g_new (guint, n + 1);
+  gboolean merged = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    parent[i] = i;
+
+  while (merged)
     {
-      Spot *a = &g_array_index (self->spots, Spot, i);
-      guint n = 0, rank = 0;
-
-      if (a->kind != SPOT_DEPLOY)
-        continue;
-
-      for (guint j = 0; j < self->spots->len; j++)
-        if (fabs (orig[2 * j] - orig[2 * i]) < 1e-6 && fabs (orig[2 * j + 1] - orig[2 * i + 1]) < 1e-6)
+      merged = FALSE;
+      layout_rows (self, parent, gap);
+      for (guint i = 0; i < n; i++)
+        for (guint j = i + 1; j < n; j++)
           {
-            if (j < i)
-              rank++;
-            n++;
+            const Spot *a = &g_array_index (self->spots, Spot, i);
+            const Spot *b = &g_array_index (self->spots, Spot, j);
+
+            if (cluster_root (parent, i) != cluster_root (parent, j)
+                && hypot (a->sx - b->sx, a->sy - b->sy) < gap - 0.5)
+              {
+                parent[cluster_root (parent, j)] = cluster_root (parent, i);
+                merged = TRUE;
+              }
           }
-      if (n > 1)
-        a->bx += (rank - (n - 1) / 2.0) * gap;
     }
 }
 
@@ -88,7 +133,8 @@ build_deploy_spots (BastideBoardView *self)
   for (guint i = 0; i < self->deploys->len; i++)
     {
       const BastideDeploy *deploy = &g_array_index (self->deploys, BastideDeploy, i);
-      Spot spot = { SPOT_DEPLOY, i, 0, 0, tile.x, tile.y, deploy->feature, deploy->piece };
+      Spot spot = { .kind = SPOT_DEPLOY, .index = i, .x = tile.x, .y = tile.y,
+                    .feature = deploy->feature, .piece = deploy->piece };
       double ax = 0.5, ay = 0.5;
 
       if (deploy->crown >= 0 && has_wheel)
@@ -116,8 +162,6 @@ build_deploy_spots (BastideBoardView *self)
         }
       add_spot (self, &spot);
     }
-
-  spread_spots (self);
 }
 
 static void
@@ -127,8 +171,8 @@ build_choice_spots (BastideBoardView *self,
   for (guint i = 0; i < self->choices->len; i++)
     {
       const BastideFeatureCell *cell = &g_array_index (self->choices, BastideFeatureCell, i);
-      Spot spot = { kind, i, cell->x + 0.5, cell->y + 0.5, cell->x, cell->y, cell->feature,
-                    BASTIDE_PIECE_MEEPLE };
+      Spot spot = { .kind = kind, .index = i, .bx = cell->x + 0.5, .by = cell->y + 0.5,
+                    .x = cell->x, .y = cell->y, .feature = cell->feature, .piece = BASTIDE_PIECE_MEEPLE };
       BastideBoardTile tile;
       double ax, ay;
 
@@ -578,6 +622,31 @@ bastide_board_view_select_spot (BastideBoardView *self,
   g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
 
   set_selected_spot (self, index);
+}
+
+/**
+ * bastide_board_view_get_spot_position:
+ * @self: a #BastideBoardView
+ * @index: a spot
+ * @x: (out): where its marker is, in the widget
+ * @y: (out)
+ *
+ * Returns: whether @index is a spot
+ */
+gboolean
+bastide_board_view_get_spot_position (BastideBoardView *self,
+                                      int               index,
+                                      double           *x,
+                                      double           *y)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), FALSE);
+
+  if (index < 0 || index >= (int) self->spots->len)
+    return FALSE;
+  board_view_layout_spots (self);
+  *x = g_array_index (self->spots, Spot, index).sx;
+  *y = g_array_index (self->spots, Spot, index).sy;
+  return TRUE;
 }
 
 /**

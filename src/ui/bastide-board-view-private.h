@@ -54,7 +54,8 @@ typedef struct
 {
   SpotKind kind;
   guint index;            /* into deploys or choices */
-  double bx, by;          /* marker position, in cells */
+  double bx, by;          /* its place on the tile, in cells */
+  double sx, sy;          /* where its marker is drawn, in the widget */
   int x, y;               /* the tile it concerns */
   int feature;            /* on that tile, or -1 */
   BastidePieceKind piece;
@@ -185,7 +186,15 @@ void                     board_view_refresh            (BastideBoardView *self);
 void                     board_view_update_description (BastideBoardView *self);
 void                     board_view_update_actions     (BastideBoardView *self);
 
+/* A choice's marker: a disc of this radius, in pixels */
+static inline double
+board_view_marker_radius (BastideBoardView *self)
+{
+  return CLAMP (board_view_zoom (self) * 0.085, 8, 22);
+}
+
 /* bastide-board-view-play.c */
+void                     board_view_layout_spots       (BastideBoardView *self);
 void                     board_view_emit_error         (BastideBoardView *self,
                                                         const GError     *error);
 void                     board_view_activate_spot      (BastideBoardView *self,

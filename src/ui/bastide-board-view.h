@@ -68,6 +68,10 @@ guint             bastide_board_view_get_n_spots       (BastideBoardView    *sel
 int               bastide_board_view_get_selected_spot (BastideBoardView    *self);
 void              bastide_board_view_select_spot       (BastideBoardView    *self,
                                                         int                  index);
+gboolean          bastide_board_view_get_spot_position (BastideBoardView    *self,
+                                                        int                  index,
+                                                        double              *x,
+                                                        double              *y);
 gboolean          bastide_board_view_get_spot_deploy   (BastideBoardView    *self,
                                                         int                  index,
                                                         BastideDeploy       *deploy);
