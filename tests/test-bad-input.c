@@ -116,6 +116,12 @@ static const BadCase cases[] = {
     "{" HEAD ",'description':'a\\udc00b','turns':[]}" },
   { "strings/reversed-surrogates", LOAD, INVALID, "description", 0, NULL,
     "{" HEAD ",'description':'\\ude00\\ud83d','turns':[]}" },
+  /* A list longer than a turn can hold is refused, never cut short */
+  { "turns/plague-too-long", LOAD, INVALID, "turns[0].plague", 0, "9",
+    "{" HEAD_WOF ",'setup':{'draw':['U@1']},'turns':[{'tile':'U@1','x':2,'y':-1,'rot':0,"
+    "'plague':[null,null,null,null,null,null,null,null,null]}]}" },
+  { "turns/wagons-too-long", LOAD, INVALID, "turns[0].wagons", 0, "9",
+    WITH_TURN ("{'tile':'U','x':0,'y':1,'rot':0,'wagons':['home','home','home','home','home','home','home','home','home']}") },
   { "strings/nul-in-name", LOAD, INVALID, "players[0].name", 0, "NUL",
     "{'format':'bastide-record','players':[{'name':'Red\\u0000<b>','color':'red'},{'color':'blue'}],'turns':[]}" },
 

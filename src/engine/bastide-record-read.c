@@ -369,24 +369,16 @@ read_feature_index (const BastideTileType *type,
   return bastide_tile_type_feature (type, on);
 }
 
+/* setup.board, or the rules' standard start when it is left out; @used
+ * counts the copies of each tile type. */
 static void
-read_setup (Reader        *reader,
+read_board (Reader        *reader,
             JsonObject    *setup,
-            BastideRecord *record)
+            JsonArray     *board,
+            BastideRecord *record,
+            int           *used)
 {
   BastideState *state = &record->start;
-  JsonArray *board = read_array (reader, setup, "board", "setup");
-  JsonArray *pieces = read_array (reader, setup, "pieces", "setup");
-  JsonArray *scores = read_array (reader, setup, "scores", "setup");
-  JsonArray *draw = read_array (reader, setup, "draw", "setup");
-  JsonArray *abbeys = read_array (reader, setup, "abbeys_left", "setup");
-  const char *pig = read_string (reader, setup, "pig", "setup", FALSE);
-  guint n_players = record->rules.n_players;
-  gint64 to_move;
-  int used[256] = { 0 };
-  gboolean board_ok = TRUE;
-
-  bastide_state_init_empty (state, &record->rules);
 
   if (board == NULL && json_object_get_member (setup, "board") == NULL)
     {
@@ -408,7 +400,6 @@ read_setup (Reader        *reader,
         guint rot;
         gboolean ok;
 
-        board_ok = FALSE;
         if (object == NULL)
           continue;
         id = read_string (reader, object, "tile", where, TRUE);
@@ -436,88 +427,106 @@ read_setup (Reader        *reader,
           }
         if (!bastide_state_put_tile (state, type, x, y, rot, &error))
           problem (reader, where, "%s", error->message);
-        else
-          board_ok = TRUE;
       }
-  (void) board_ok;
+}
 
-  if (pieces != NULL)
-    for (guint i = 0; i < json_array_get_length (pieces); i++)
-      {
-        g_autofree char *where = g_strdup_printf ("setup.pieces[%u]", i);
-        JsonObject *object = element_object (reader, pieces, i, where);
-        g_autoptr(GError) error = NULL;
-        const char *piece, *on, *corner, *crown;
-        gint64 player;
-        int kind, x = 0, y = 0, feature = -1, c = -1, sector = -1;
+static void
+read_pieces (Reader       *reader,
+             JsonArray    *pieces,
+             BastideState *state)
+{
+  guint n_players = state->rules.n_players;
 
-        if (object == NULL)
-          continue;
-        if (!read_int (reader, object, "player", where, TRUE, &player))
-          continue;
-        if (player < 0 || player >= n_players)
-          {
-            problem (reader, where, _("there is no player %lld in this game"), (long long) player);
-            continue;
-          }
-        piece = read_string (reader, object, "piece", where, TRUE);
-        if (piece == NULL)
-          continue;
-        kind = bastide_piece_from_name (piece);
-        if (kind < 0)
-          {
-            problem (reader, where, _("\"%s\" is not a piece"), piece);
-            continue;
-          }
-        crown = read_string (reader, object, "crown", where, FALSE);
-        if (crown != NULL)
-          {
-            sector = bastide_sector_from_name (crown);
-            if (sector < 0)
-              {
-                problem (reader, where, _("\"%s\" is not a sector of the wheel"), crown);
-                continue;
-              }
-          }
-        else
-          {
-            int slot;
+  for (guint i = 0; i < json_array_get_length (pieces); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("setup.pieces[%u]", i);
+      JsonObject *object = element_object (reader, pieces, i, where);
+      g_autoptr(GError) error = NULL;
+      const char *piece, *on, *corner, *crown;
+      gint64 player;
+      int kind, x = 0, y = 0, feature = -1, c = -1, sector = -1;
 
-            if (!read_coord (reader, object, "x", where, &x) || !read_coord (reader, object, "y", where, &y))
+      if (object == NULL)
+        continue;
+      if (!read_int (reader, object, "player", where, TRUE, &player))
+        continue;
+      if (player < 0 || player >= n_players)
+        {
+          problem (reader, where, _("there is no player %lld in this game"), (long long) player);
+          continue;
+        }
+      piece = read_string (reader, object, "piece", where, TRUE);
+      if (piece == NULL)
+        continue;
+      kind = bastide_piece_from_name (piece);
+      if (kind < 0)
+        {
+          problem (reader, where, _("\"%s\" is not a piece"), piece);
+          continue;
+        }
+      crown = read_string (reader, object, "crown", where, FALSE);
+      if (crown != NULL)
+        {
+          sector = bastide_sector_from_name (crown);
+          if (sector < 0)
+            {
+              problem (reader, where, _("\"%s\" is not a sector of the wheel"), crown);
               continue;
-            slot = bastide_state_tile_at (state, x, y);
-            if (slot < 0)
-              {
-                problem (reader, where, _("there is no tile at (%d, %d)"), x, y);
+            }
+        }
+      else
+        {
+          int slot;
+
+          if (!read_coord (reader, object, "x", where, &x) || !read_coord (reader, object, "y", where, &y))
+            continue;
+          slot = bastide_state_tile_at (state, x, y);
+          if (slot < 0)
+            {
+              problem (reader, where, _("there is no tile at (%d, %d)"), x, y);
+              continue;
+            }
+          if (kind == BASTIDE_PIECE_BARN)
+            {
+              corner = read_string (reader, object, "corner", where, TRUE);
+              if (corner == NULL)
                 continue;
-              }
-            if (kind == BASTIDE_PIECE_BARN)
-              {
-                corner = read_string (reader, object, "corner", where, TRUE);
-                if (corner == NULL)
+              if ((c = bastide_corner_from_name (corner)) < 0)
+                {
+                  problem (reader, where, _("\"%s\" is not a corner: use NE, SE, SW or NW"), corner);
                   continue;
-                if ((c = bastide_corner_from_name (corner)) < 0)
-                  {
-                    problem (reader, where, _("\"%s\" is not a corner: use NE, SE, SW or NW"), corner);
-                    continue;
-                  }
-              }
-            else
-              {
-                on = read_string (reader, object, "on", where, TRUE);
-                if (on == NULL)
+                }
+            }
+          else
+            {
+              on = read_string (reader, object, "on", where, TRUE);
+              if (on == NULL)
+                continue;
+              feature = read_feature_index (slot_type (state, slot), on);
+              if (feature < 0)
+                {
+                  problem (reader, where, _("the tile at (%d, %d) has no feature %s"), x, y, on);
                   continue;
-                feature = read_feature_index (slot_type (state, slot), on);
-                if (feature < 0)
-                  {
-                    problem (reader, where, _("the tile at (%d, %d) has no feature %s"), x, y, on);
-                    continue;
-                  }
-              }
-          }
-        if (!bastide_state_put_piece (state, player, kind, x, y, feature, c, sector, &error))
-          problem (reader, where, "%s", error->message);
-      }
+                }
+            }
+        }
+      if (!bastide_state_put_piece (state, player, kind, x, y, feature, c, sector, &error))
+        problem (reader, where, "%s", error->message);
+    }
+}
+
+/* setup.scores, to_move, abbeys_left and pig */
+static void
+read_standing (Reader        *reader,
+               JsonObject    *setup,
+               BastideRecord *record)
+{
+  BastideState *state = &record->start;
+  JsonArray *scores = read_array (reader, setup, "scores", "setup");
+  JsonArray *abbeys = read_array (reader, setup, "abbeys_left", "setup");
+  const char *pig = read_string (reader, setup, "pig", "setup", FALSE);
+  guint n_players = record->rules.n_players;
+  gint64 to_move;
 
   if (scores != NULL)
     {
@@ -580,6 +589,16 @@ read_setup (Reader        *reader,
       else
         state->pig = sector;
     }
+}
+
+/* setup.draw, or the rest of the sets shuffled with the seed */
+static void
+read_draw (Reader        *reader,
+           JsonArray     *draw,
+           BastideRecord *record,
+           int           *used)
+{
+  BastideState *state = &record->start;
 
   if (draw != NULL)
     {
@@ -616,11 +635,29 @@ read_setup (Reader        *reader,
     }
   else
     bastide_state_fill_pile (state, record->seed);
+}
+
+static void
+read_setup (Reader        *reader,
+            JsonObject    *setup,
+            BastideRecord *record)
+{
+  JsonArray *board = read_array (reader, setup, "board", "setup");
+  JsonArray *pieces = read_array (reader, setup, "pieces", "setup");
+  JsonArray *draw = read_array (reader, setup, "draw", "setup");
+  g_autofree int *used = g_new0 (int, bastide_catalogue ()->n_types);
+
+  bastide_state_init_empty (&record->start, &record->rules);
+  read_board (reader, setup, board, record, used);
+  if (pieces != NULL)
+    read_pieces (reader, pieces, &record->start);
+  read_standing (reader, setup, record);
+  read_draw (reader, draw, record, used);
 
   /* Beginning may already end a game whose pile is empty and score it;
    * the record keeps the setup as written. */
-  record->setup = *state;
-  bastide_state_begin (state, NULL);
+  record->setup = record->start;
+  bastide_state_begin (&record->start, NULL);
 }
 
 static BastideFeatureRef
@@ -657,6 +694,86 @@ read_feature_ref (Reader     *reader,
   return ref;
 }
 
+/* A turn's "deploy": the piece, and "on", "corner" or "crown". */
+static void
+read_deploy (Reader      *reader,
+             JsonNode    *member,
+             const char  *where,
+             BastideTurn *turn)
+{
+  g_autofree char *dw = g_strdup_printf ("%s.deploy", where);
+  JsonObject *deploy;
+  const char *piece, *on, *corner, *crown;
+  int kind;
+
+  if (!JSON_NODE_HOLDS_OBJECT (member))
+    problem (reader, dw, _("%s where an object is needed"), node_type_label (member));
+  else
+    {
+      deploy = json_node_get_object (member);
+      turn->has_deploy = TRUE;
+      piece = read_string (reader, deploy, "piece", dw, TRUE);
+      if (piece != NULL)
+        {
+          kind = bastide_piece_from_name (piece);
+          if (kind < 0)
+            {
+              g_autofree char *pw = g_strdup_printf ("%s.piece", dw);
+
+              problem (reader, pw, _("\"%s\" is not a piece: use meeple, abbot, mayor, wagon or barn"), piece);
+            }
+          else
+            turn->piece = kind;
+        }
+      on = read_string (reader, deploy, "on", dw, FALSE);
+      if (on != NULL)
+        store_feature_id (reader, on, dw, turn->on);
+      corner = read_string (reader, deploy, "corner", dw, FALSE);
+      crown = read_string (reader, deploy, "crown", dw, FALSE);
+      if ((on != NULL) + (corner != NULL) + (crown != NULL) != 1)
+        problem (reader, dw, _("name exactly one of \"on\", \"corner\" and \"crown\""));
+      if (corner != NULL && (turn->corner = bastide_corner_from_name (corner)) < 0)
+        {
+          g_autofree char *cw = g_strdup_printf ("%s.corner", dw);
+
+          problem (reader, cw, _("\"%s\" is not a corner: use NE, SE, SW or NW"), corner);
+        }
+      if (crown != NULL && (turn->crown = bastide_sector_from_name (crown)) < 0)
+        {
+          g_autofree char *cw = g_strdup_printf ("%s.crown", dw);
+
+          problem (reader, cw, _("\"%s\" is not a sector: use fortune, tax, famine, storm, inquisition or plague"), crown);
+        }
+    }
+}
+
+/* A turn's "plague" or "wagons" list, at most @capacity entries. */
+static guint
+read_refs (Reader            *reader,
+           JsonArray         *list,
+           const char        *where,
+           const char        *null_word,
+           BastideFeatureRef *refs,
+           guint              capacity)
+{
+  guint n = json_array_get_length (list);
+
+  if (n > capacity)
+    {
+      problem (reader, where, g_dngettext (GETTEXT_PACKAGE, "%u entry: a turn has at most %u",
+                                           "%u entries: a turn has at most %u", n), n, capacity);
+      return 0;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *at = g_strdup_printf ("%s[%u]", where, i);
+      gboolean ok;
+
+      refs[i] = read_feature_ref (reader, json_array_get_element (list, i), at, null_word, &ok);
+    }
+  return n;
+}
+
 static void
 read_turn (Reader             *reader,
            JsonNode           *node,
@@ -665,7 +782,7 @@ read_turn (Reader             *reader,
            gboolean            tile_required,
            BastideTurn        *turn)
 {
-  JsonObject *object, *deploy;
+  JsonObject *object;
   JsonNode *member;
   const char *tile, *recall;
 
@@ -718,51 +835,7 @@ read_turn (Reader             *reader,
 
   member = json_object_get_member (object, "deploy");
   if (member != NULL && turn->kind != BASTIDE_TURN_DISCARD)
-    {
-      g_autofree char *dw = g_strdup_printf ("%s.deploy", where);
-      const char *piece, *on, *corner, *crown;
-      int kind;
-
-      if (!JSON_NODE_HOLDS_OBJECT (member))
-        problem (reader, dw, _("%s where an object is needed"), node_type_label (member));
-      else
-        {
-          deploy = json_node_get_object (member);
-          turn->has_deploy = TRUE;
-          piece = read_string (reader, deploy, "piece", dw, TRUE);
-          if (piece != NULL)
-            {
-              kind = bastide_piece_from_name (piece);
-              if (kind < 0)
-                {
-                  g_autofree char *pw = g_strdup_printf ("%s.piece", dw);
-
-                  problem (reader, pw, _("\"%s\" is not a piece: use meeple, abbot, mayor, wagon or barn"), piece);
-                }
-              else
-                turn->piece = kind;
-            }
-          on = read_string (reader, deploy, "on", dw, FALSE);
-          if (on != NULL)
-            store_feature_id (reader, on, dw, turn->on);
-          corner = read_string (reader, deploy, "corner", dw, FALSE);
-          crown = read_string (reader, deploy, "crown", dw, FALSE);
-          if ((on != NULL) + (corner != NULL) + (crown != NULL) != 1)
-            problem (reader, dw, _("name exactly one of \"on\", \"corner\" and \"crown\""));
-          if (corner != NULL && (turn->corner = bastide_corner_from_name (corner)) < 0)
-            {
-              g_autofree char *cw = g_strdup_printf ("%s.corner", dw);
-
-              problem (reader, cw, _("\"%s\" is not a corner: use NE, SE, SW or NW"), corner);
-            }
-          if (crown != NULL && (turn->crown = bastide_sector_from_name (crown)) < 0)
-            {
-              g_autofree char *cw = g_strdup_printf ("%s.crown", dw);
-
-              problem (reader, cw, _("\"%s\" is not a sector: use fortune, tax, famine, storm, inquisition or plague"), crown);
-            }
-        }
-    }
+    read_deploy (reader, member, where, turn);
 
   recall = read_string (reader, object, "recall", where, FALSE);
   if (recall != NULL)
@@ -777,34 +850,20 @@ read_turn (Reader             *reader,
     problem (reader, where, _("a turn either deploys a piece or recalls the abbot, not both"));
 
   {
+    g_autofree char *pw = g_strdup_printf ("%s.plague", where);
+    g_autofree char *ww = g_strdup_printf ("%s.wagons", where);
     JsonArray *list = read_array (reader, object, "plague", where);
 
     if (list != NULL)
       {
         turn->has_plague = TRUE;
-        turn->n_plague = MIN (json_array_get_length (list), G_N_ELEMENTS (turn->plague));
-        for (guint i = 0; i < turn->n_plague; i++)
-          {
-            g_autofree char *pw = g_strdup_printf ("%s.plague[%u]", where, i);
-            gboolean ok;
-
-            turn->plague[i] = read_feature_ref (reader, json_array_get_element (list, i), pw, NULL, &ok);
-          }
-        if (json_array_get_length (list) > G_N_ELEMENTS (turn->plague))
-          turn->n_plague = G_N_ELEMENTS (turn->plague);
+        turn->n_plague = read_refs (reader, list, pw, NULL, turn->plague, G_N_ELEMENTS (turn->plague));
       }
     list = read_array (reader, object, "wagons", where);
     if (list != NULL)
       {
         turn->has_wagons = TRUE;
-        turn->n_wagons = MIN (json_array_get_length (list), G_N_ELEMENTS (turn->wagons));
-        for (guint i = 0; i < turn->n_wagons; i++)
-          {
-            g_autofree char *ww = g_strdup_printf ("%s.wagons[%u]", where, i);
-            gboolean ok;
-
-            turn->wagons[i] = read_feature_ref (reader, json_array_get_element (list, i), ww, "home", &ok);
-          }
+        turn->n_wagons = read_refs (reader, list, ww, "home", turn->wagons, G_N_ELEMENTS (turn->wagons));
       }
   }
 }
