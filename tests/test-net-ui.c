@@ -243,6 +243,53 @@ test_host_from_new_game (void)
   test_ui_close_all (app);
 }
 
+/* The host's autosave holds the network game of the test above; resuming
+ * it opens the lobby again, its players come back and it goes on. */
+static void
+test_resume_hosted (void)
+{
+  BastideWindow *window = test_ui_window_new (app);
+  GSettings *settings = bastide_application_get_settings (app);
+  g_autoptr(BastideNetClient) one = NULL;
+  g_autoptr(BastideNetClient) two = NULL;
+  g_autofree char *code = NULL;
+  BastideNetSession *session;
+  GtkWindow *question, *lobby;
+  BastideGame *game;
+  guint turns;
+
+  g_settings_set_int (settings, "network-port", free_port ());
+  question = bastide_window_offer_resume (window);
+  g_assert_nonnull (question);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "resume");
+  WAIT_UNTIL ((lobby = find_toplevel (app, BASTIDE_TYPE_LOBBY_DIALOG)) != NULL
+              && gtk_widget_get_mapped (GTK_WIDGET (lobby)));
+  session = bastide_window_get_session (window);
+  game = bastide_window_get_game (window);
+  g_assert_true (game == bastide_net_session_get_game (session));
+  turns = bastide_game_get_turn_number (game);
+  g_assert_cmpuint (turns, >=, 10);
+  /* the players keep their names and colours; Bot Two's seat went to a
+   * computer player, so only Bot One is awaited */
+  g_assert_cmpstr (bastide_game_get_player_name (game, 1), ==, "Bot One");
+  g_assert_cmpint (bastide_game_get_player_kind (game, 2), ==, BASTIDE_PLAYER_COMPUTER);
+  g_assert_false (bastide_net_session_get_ready (session));
+  shoot ("lobby-resumed");
+
+  code = bastide_net_session_dup_code (session);
+  one = join_bot (g_settings_get_int (settings, "network-port"), code, "Bot One");
+  WAIT_UNTIL (bastide_net_session_get_ready (session));
+  gtk_widget_activate_action (GTK_WIDGET (lobby), "lobby.start", NULL);
+  WAIT_UNTIL (find_toplevel (app, BASTIDE_TYPE_LOBBY_DIALOG) == NULL);
+  WAIT_UNTIL (bastide_net_client_get_game (one) != NULL);
+  /* the bot's mirror starts from the resumed game, not from the start */
+  g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (bastide_net_client_get_game (one))), >=, turns);
+  WAIT_UNTIL (bastide_game_get_turn_number (game) >= turns + 6);
+
+  bastide_net_client_close (one);
+  test_ui_close_all (app);
+}
+
 static void
 test_join_dialog (void)
 {
@@ -376,6 +423,7 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/bastide/net-ui/host-from-new-game", test_host_from_new_game);
+  g_test_add_func ("/bastide/net-ui/resume-hosted", test_resume_hosted);
   g_test_add_func ("/bastide/net-ui/join-dialog", test_join_dialog);
 
   app = test_ui_application_new ();

@@ -457,8 +457,14 @@ bastide_net_session_end (BastideNetSession *self)
 {
   g_return_if_fail (BASTIDE_IS_NET_SESSION (self));
 
+  /* Nothing listens once the host's game is over. */
   if (self->table != NULL)
-    bastide_net_table_end (self->table);
+    {
+      bastide_net_table_end (self->table);
+      bastide_net_host_stop (self->host);
+      if (self->discovery != NULL)
+        bastide_net_discovery_unpublish (self->discovery, bastide_net_table_get_code (self->table));
+    }
   else
     bastide_net_client_close (self->client);
 }
