@@ -131,6 +131,7 @@ typedef struct
   guint n_refused;               /* by the table */
   guint client_refusals;        /* errors the clients got (the flood limit too) */
   char *url;
+  GTlsDatabase *ca;             /* wss://: what the clients trust */
 } Net;
 
 static void
@@ -159,9 +160,10 @@ table_refused_cb (BastideNetTable *table,
 }
 
 static Net *
-net_new (const BastideRules  *rules,
-         const char          *spec,
-         guint64              seed)
+net_new_secure (const BastideRules  *rules,
+                const char          *spec,
+                guint64              seed,
+                GTlsCertificate     *certificate)
 {
   Net *net = g_new0 (Net, 1);
   BastidePlayerSetup seats[BASTIDE_MAX_PLAYERS];
@@ -179,10 +181,13 @@ net_new (const BastideRules  *rules,
                                         level < 0 ? BASTIDE_COMPUTER_GREEDY : (BastideComputerLevel) level };
     }
   net->host = bastide_net_host_new ();
+  if (certificate != NULL)
+    bastide_net_host_set_certificate (net->host, certificate);
   g_assert_true (bastide_net_host_listen (net->host, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (bastide_net_host_get_port (net->host), >, 0);
-  net->url = g_strdup_printf ("ws://127.0.0.1:%u/", bastide_net_host_get_port (net->host));
+  net->url = g_strdup_printf ("%s://127.0.0.1:%u/", certificate != NULL ? "wss" : "ws",
+                              bastide_net_host_get_port (net->host));
   net->table = bastide_net_table_new (&with_players, seats, seed, &error);
   g_assert_no_error (error);
   bastide_net_host_add_table (net->host, net->table);
@@ -192,6 +197,14 @@ net_new (const BastideRules  *rules,
   net->drawn = g_ptr_array_new ();
   net->remote_parts = g_hash_table_new (g_str_hash, g_str_equal);
   return net;
+}
+
+static Net *
+net_new (const BastideRules  *rules,
+         const char          *spec,
+         guint64              seed)
+{
+  return net_new_secure (rules, spec, seed, NULL);
 }
 
 static void
@@ -211,6 +224,7 @@ net_free (Net *net)
   g_object_unref (net->host);
   g_ptr_array_unref (net->drawn);
   g_hash_table_unref (net->remote_parts);
+  g_clear_object (&net->ca);
   g_free (net->url);
   g_free (net);
   spin (50);
@@ -340,6 +354,8 @@ net_join (Net        *net,
   BastideNetClient *client = bastide_net_client_new (url != NULL ? url : net->url, code, &error);
 
   g_assert_no_error (error);
+  if (net->ca != NULL)
+    bastide_net_client_set_tls_database (client, net->ca);
   if (spectator)
     bastide_net_client_set_spectator (client, name);
   else
@@ -1053,6 +1069,57 @@ test_resign (void)
   net_free (net);
 }
 
+/* wss://: TLS through GIO, with a certificate made for the tests */
+
+static void
+closed_with_error_cb (BastideNetClient *client,
+                      const GError     *error,
+                      gboolean         *refused)
+{
+  *refused = error != NULL && g_error_matches (error, BASTIDE_NET_ERROR, BASTIDE_NET_ERROR_CONNECTION);
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+test_wss (void)
+{
+  BastideRules rules = { BASTIDE_GAME_STANDARD, 0, 3, 0, 0 };
+  g_autofree char *pem = g_test_build_filename (G_TEST_DIST, "net", "server.pem", NULL);
+  g_autofree char *authority = g_test_build_filename (G_TEST_DIST, "net", "cert.pem", NULL);
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(BastideNetClient) stranger = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean refused = FALSE;
+  Net *net;
+
+  certificate = g_tls_certificate_new_from_file (pem, &error);
+  g_assert_no_error (error);
+  net = net_new_secure (&rules, "remote,greedy,remote", 17, certificate);
+  g_assert_true (g_str_has_prefix (net->url, "wss://"));
+
+  /* A client that does not trust the certificate is refused by TLS. */
+  stranger = bastide_net_client_new (net->url, bastide_net_table_get_code (net->table), &error);
+  g_assert_no_error (error);
+  bastide_net_client_set_player (stranger, "Stranger", -1, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_GREEDY);
+  g_signal_connect (stranger, "closed", G_CALLBACK (closed_with_error_cb), &refused);
+  bastide_net_client_connect (stranger);
+  wait_until (flag_is_set, &refused, "an untrusted certificate to be refused");
+  g_assert_cmpuint (bastide_net_table_count_free (net->table), ==, 2);
+
+  /* Clients that trust it play a whole game. */
+  net->ca = g_tls_file_database_new (authority, &error);
+  g_assert_no_error (error);
+  start_and_play (net, NULL, 1);
+  net_play_to_the_end (net);
+  g_assert_cmpuint (net->client_refusals, ==, 0);
+  net_free (net);
+}
+
 /* bastide-cli serve and join, as processes */
 
 static char *
@@ -1436,6 +1503,7 @@ main (int    argc,
   g_test_add_func ("/bastide/net/bad-messages", test_bad_messages);
   g_test_add_func ("/bastide/net/reconnect", test_reconnect);
   g_test_add_func ("/bastide/net/resign", test_resign);
+  g_test_add_func ("/bastide/net/wss", test_wss);
   g_test_add_func ("/bastide/net/cli/killed-join", test_cli_killed_join);
 
   return g_test_run ();

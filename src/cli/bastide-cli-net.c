@@ -123,6 +123,7 @@ bastide_cli_serve (int    argc,
   g_autofree char *expansions = NULL;
   g_autofree char *records = NULL;
   g_autofree char *address = NULL;
+  g_autofree char *tls = NULL;
   GOptionEntry entries[] = {
     { "port", 0, 0, G_OPTION_ARG_INT, &port, N_("Listen on this TCP port (0: any free one)"), N_("PORT") },
     { "address", 0, 0, G_OPTION_ARG_STRING, &address, N_("Listen on this address only (default: every address)"), N_("ADDRESS") },
@@ -132,6 +133,7 @@ bastide_cli_serve (int    argc,
     { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("Host this many games at once (default 1)"), N_("N") },
     { "records", 0, 0, G_OPTION_ARG_FILENAME, &records, N_("Write each finished game's record into this folder"), N_("DIR") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Shuffle the tiles of game k with SEED + k (default: at random)"), N_("SEED") },
+    { "tls-certificate", 0, 0, G_OPTION_ARG_FILENAME, &tls, N_("Speak TLS (wss://) with this PEM file’s certificate and private key"), N_("FILE") },
     { NULL }
   };
   g_autoptr(BastideNetHost) host = NULL;
@@ -165,6 +167,17 @@ bastide_cli_serve (int    argc,
     }
 
   host = bastide_net_host_new ();
+  if (tls != NULL)
+    {
+      g_autoptr(GTlsCertificate) certificate = g_tls_certificate_new_from_file (tls, &error);
+
+      if (certificate == NULL)
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return 2;
+        }
+      bastide_net_host_set_certificate (host, certificate);
+    }
   if (!bastide_net_host_listen (host, address, port, &error))
     {
       fprintf (stderr, "%s\n", error->message);
@@ -265,11 +278,13 @@ bastide_cli_join (int    argc,
   g_autofree char *bot = NULL;
   g_autofree char *name = NULL;
   g_autofree char *record = NULL;
+  g_autofree char *ca = NULL;
   GOptionEntry entries[] = {
     { "code", 0, 0, G_OPTION_ARG_STRING, &code, N_("The game's code"), N_("CODE") },
     { "bot", 0, 0, G_OPTION_ARG_STRING, &bot, N_("Play the seat with this computer player: greedy, easy, medium or hard"), N_("LEVEL") },
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The player's name"), N_("NAME") },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record, N_("Write the game's record here when it ends"), N_("FILE") },
+    { "ca-file", 0, 0, G_OPTION_ARG_FILENAME, &ca, N_("Trust a wss:// host whose certificate comes from these authorities (PEM), instead of the system’s"), N_("FILE") },
     { NULL }
   };
   g_autoptr(BastideNetClient) client = NULL;
@@ -296,6 +311,17 @@ bastide_cli_join (int    argc,
     }
   bastide_net_client_set_player (client, name != NULL ? name : bastide_computer_level_label (level), -1,
                                  BASTIDE_PLAYER_COMPUTER, level);
+  if (ca != NULL)
+    {
+      g_autoptr(GTlsDatabase) database = g_tls_file_database_new (ca, &error);
+
+      if (database == NULL)
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return 2;
+        }
+      bastide_net_client_set_tls_database (client, database);
+    }
   loop = g_main_loop_new (NULL, FALSE);
   joiner = (Joiner) { loop, client, record, 0 };
   g_signal_connect (client, "game-started", G_CALLBACK (join_started_cb), &joiner);

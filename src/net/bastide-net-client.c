@@ -875,6 +875,14 @@ bastide_net_client_set_spectator (BastideNetClient *self,
 }
 
 void
+bastide_net_client_set_tls_database (BastideNetClient *self,
+                                     GTlsDatabase     *database)
+{
+  g_return_if_fail (BASTIDE_IS_NET_CLIENT (self));
+  g_object_set (self->session, "tls-database", database, NULL);
+}
+
+void
 bastide_net_client_connect (BastideNetClient *self)
 {
   g_return_if_fail (BASTIDE_IS_NET_CLIENT (self));

@@ -71,6 +71,11 @@ void                bastide_net_client_set_player   (BastideNetClient     *self,
                                                      BastideComputerLevel  level);
 void                bastide_net_client_set_spectator (BastideNetClient    *self,
                                                       const char          *name);
+/* Before connect(): the certificate authorities a wss:// host's
+ * certificate must come from (a server with a certificate of its own);
+ * by default, the system's. */
+void                bastide_net_client_set_tls_database (BastideNetClient *self,
+                                                         GTlsDatabase     *database);
 void                bastide_net_client_connect      (BastideNetClient     *self);
 void                bastide_net_client_close        (BastideNetClient     *self);
 

@@ -20,6 +20,7 @@ struct _BastideNetHost
   GObject parent_instance;
 
   SoupServer *server;
+  GTlsCertificate *certificate;
   guint port;
   GPtrArray *peers;             /* BastideNetPeer, every open connection */
   GHashTable *tables;           /* code → BastideNetTable */
@@ -306,6 +307,7 @@ bastide_net_host_dispose (GObject *object)
 
   bastide_net_host_stop (self);
   g_clear_pointer (&self->tables, g_hash_table_unref);
+  g_clear_object (&self->certificate);
 
   G_OBJECT_CLASS (bastide_net_host_parent_class)->dispose (object);
 }
@@ -351,6 +353,7 @@ bastide_net_host_listen (BastideNetHost  *self,
                          GError         **error)
 {
   char *protocols[] = { (char *) BASTIDE_NET_SUBPROTOCOL, NULL };
+  SoupServerListenOptions options = 0;
   GSList *listeners;
   gboolean ok;
 
@@ -358,10 +361,12 @@ bastide_net_host_listen (BastideNetHost  *self,
   g_return_val_if_fail (self->server == NULL, FALSE);
   g_return_val_if_fail (port <= G_MAXUINT16, FALSE);
 
-  self->server = soup_server_new ("server-header", NULL, NULL);
+  self->server = soup_server_new ("server-header", NULL, "tls-certificate", self->certificate, NULL);
+  if (self->certificate != NULL)
+    options |= SOUP_SERVER_LISTEN_HTTPS;
   soup_server_add_websocket_handler (self->server, NULL, NULL, protocols, websocket_cb, self, NULL);
   if (address == NULL)
-    ok = soup_server_listen_all (self->server, port, 0, error);
+    ok = soup_server_listen_all (self->server, port, options, error);
   else
     {
       g_autoptr(GSocketAddress) socket_address = g_inet_socket_address_new_from_string (address, port);
@@ -373,7 +378,7 @@ bastide_net_host_listen (BastideNetHost  *self,
           ok = FALSE;
         }
       else
-        ok = soup_server_listen (self->server, socket_address, 0, error);
+        ok = soup_server_listen (self->server, socket_address, options, error);
     }
   if (!ok)
     {
@@ -391,6 +396,15 @@ bastide_net_host_listen (BastideNetHost  *self,
   g_slist_free (listeners);
   self->tick_source = g_timeout_add_seconds (1, tick_cb, self);
   return TRUE;
+}
+
+void
+bastide_net_host_set_certificate (BastideNetHost  *self,
+                                  GTlsCertificate *certificate)
+{
+  g_return_if_fail (BASTIDE_IS_NET_HOST (self));
+  g_return_if_fail (self->server == NULL);
+  g_set_object (&self->certificate, certificate);
 }
 
 guint

@@ -20,6 +20,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BastideNetHost, bastide_net_host, BASTIDE, NET_HOST, GObject)
 
 BastideNetHost *bastide_net_host_new           (void);
+/* Before listen(): speak TLS (wss://) with @certificate, which holds its
+ * private key. Most servers leave TLS to a reverse proxy instead. */
+void            bastide_net_host_set_certificate (BastideNetHost *self,
+                                                  GTlsCertificate *certificate);
 /* @address: NULL for every address of the machine; @port 0 picks a free
  * one (get_port() says which). */
 gboolean        bastide_net_host_listen        (BastideNetHost   *self,
