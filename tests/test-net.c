@@ -13,7 +13,9 @@
 #include "config.h"
 
 #include <libsoup/soup.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include "bastide-model-private.h"
 #include "bastide-net-client.h"
@@ -1158,6 +1160,12 @@ wait_for_text (const char *path,
   wait_until (file_has, &wait, needle);
 }
 
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
 static GSubprocess *
 spawn (const char  *dir,
        const char  *name,
@@ -1169,6 +1177,8 @@ spawn (const char  *dir,
   g_autoptr(GError) error = NULL;
   GSubprocess *process;
 
+  /* a test that fails half-way leaves no server waiting for ever */
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
   g_subprocess_launcher_set_stdout_file_path (launcher, out);
   g_subprocess_launcher_set_stderr_file_path (launcher, err);
   process = g_subprocess_launcher_spawnv (launcher, args, &error);
