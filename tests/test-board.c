@@ -779,6 +779,80 @@ test_board_markers_apart (void)
   test_ui_close_all (app);
 }
 
+/* Whether the last tile placed and every square where the tile in hand
+ * fits are in the board's view. */
+static gboolean
+play_in_view (BastideGame      *game,
+              BastideBoardView *board)
+{
+  BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (board);
+  g_autoptr(GArray) placements = bastide_game_list_placements (game);
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (BastidePlacement));
+  BastideBoardTile last;
+
+  g_array_append_vals (cells, placements->data, placements->len);
+  if (bastide_game_get_last_tile (game, &last, NULL))
+    g_array_append_val (cells, ((BastidePlacement) { last.x, last.y, 0 }));
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      const BastidePlacement *cell = &g_array_index (cells, BastidePlacement, i);
+
+      if (bastide_board_viewport_to_widget_x (viewport, cell->x) < 0
+          || bastide_board_viewport_to_widget_y (viewport, cell->y) < 0
+          || bastide_board_viewport_to_widget_x (viewport, cell->x + 1) > gtk_widget_get_width (GTK_WIDGET (board))
+          || bastide_board_viewport_to_widget_y (viewport, cell->y + 1) > gtk_widget_get_height (GTK_WIDGET (board)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Hot seat: the next person's turn brings the last tile and the squares
+ * where their tile fits into view, smoothly; but not when the person has
+ * just moved the view by hand. */
+static void
+test_board_view_follows_play (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (3);
+  BastideBoardViewport *viewport;
+  BastideWindow *window;
+  BastideBoardView *board;
+  double cx, cy, x, y;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  viewport = BASTIDE_BOARD_VIEWPORT (board);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE
+              && gtk_widget_get_width (GTK_WIDGET (board)) > 1);
+
+  /* Anna looks far away, close up, and plays through the model */
+  bastide_board_viewport_set_zoom (viewport, 160);
+  bastide_board_viewport_center_on (viewport, 30, 30, FALSE);
+  g_assert_false (play_in_view (game, board));
+  test_ui_play_turn (game);
+  WAIT_UNTIL (bastide_game_get_current_player (game) == 1
+              && bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  bastide_board_viewport_finish_motion (viewport);
+  g_assert_true (play_in_view (game, board));
+
+  /* Boris pans away by hand (Ctrl+Right) and plays: for Anna's turn the
+   * view stays where he put it */
+  activate (board, "board.pan", "(ii)", 1, 0);
+  activate (board, "board.pan", "(ii)", 1, 0);
+  bastide_board_viewport_finish_motion (viewport);
+  bastide_board_viewport_get_center (viewport, &cx, &cy);
+  test_ui_play_turn (game);
+  WAIT_UNTIL (bastide_game_get_current_player (game) == 0
+              && bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  bastide_board_viewport_finish_motion (viewport);
+  bastide_board_viewport_get_center (viewport, &x, &y);
+  g_assert_cmpfloat (x, ==, cx);
+  g_assert_cmpfloat (y, ==, cy);
+
+  test_ui_close_all (app);
+}
+
 static graphene_rect_t
 bounds_in_window (GtkWidget *widget)
 {
@@ -950,6 +1024,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/cursor-over-tiles", test_board_cursor_over_tiles);
   g_test_add_func ("/bastide/ui/board/hint-preselects-follower", test_board_hint_preselects_follower);
   g_test_add_func ("/bastide/ui/board/markers-apart", test_board_markers_apart);
+  g_test_add_func ("/bastide/ui/board/view-follows-play", test_board_view_follows_play);
   g_test_add_func ("/bastide/ui/board/turn-bar-stays-put", test_board_turn_bar_stays_put);
   g_test_add_func ("/bastide/ui/board/toast-clear-of-controls", test_board_toast_clear_of_controls);
   g_test_add_func ("/bastide/ui/board/folded-sidebar-covers-no-control",

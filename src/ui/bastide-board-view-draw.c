@@ -193,9 +193,9 @@ draw_legal_cells (BastideBoardView *self,
   g_hash_table_iter_init (&iter, self->legal);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
-      guint packed = GPOINTER_TO_UINT (key);
-      int x = (int) (packed >> 16) - 0x4000;
-      int y = (int) (packed & 0xffff) - 0x4000;
+      int x, y;
+
+      cell_from_key (key, &x, &y);
 
       bastide_render_rounded_rectangle (cr,
                                         to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,

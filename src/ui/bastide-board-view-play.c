@@ -268,9 +268,9 @@ place_cursor_near_play (BastideBoardView *self)
   g_hash_table_iter_init (&iter, self->legal);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
-      guint packed = GPOINTER_TO_UINT (key);
-      int x = (int) (packed >> 16) - 0x4000;
-      int y = (int) (packed & 0xffff) - 0x4000;
+      int x, y;
+
+      cell_from_key (key, &x, &y);
       double d = (x - ox) * (x - ox) + (y - oy) * (y - oy);
 
       /* ties: prefer the top-left, so the choice does not depend on the
@@ -308,6 +308,45 @@ take_hinted_spot (BastideBoardView *self)
         return i;
     }
   return -1;
+}
+
+/* How long the view stays where the person put it by hand when play
+ * moves on */
+#define FOLLOW_HOLD_US (3 * G_USEC_PER_SEC)
+
+/* A person's turn to place: the last tile placed and the squares where
+ * the tile in hand fits come into view, smoothly, unless the person has
+ * just moved the view by hand. */
+static void
+follow_play (BastideBoardView *self)
+{
+  gint64 moved = bastide_board_viewport_get_moved_by_hand (VIEWPORT (self));
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  GHashTableIter iter;
+  gpointer key;
+
+  if (moved != 0 && g_get_monotonic_time () - moved < FOLLOW_HOLD_US)
+    return;
+
+  if (self->has_last)
+    {
+      x0 = x1 = self->last_x;
+      y0 = y1 = self->last_y;
+    }
+  g_hash_table_iter_init (&iter, self->legal);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      int x, y;
+
+      cell_from_key (key, &x, &y);
+
+      x0 = MIN (x0, x);
+      y0 = MIN (y0, y);
+      x1 = MAX (x1, x);
+      y1 = MAX (y1, y);
+    }
+  if (x0 <= x1)
+    bastide_board_viewport_ensure_area_visible (VIEWPORT (self), x0, y0, x1 + 1, y1 + 1);
 }
 
 void
@@ -349,7 +388,10 @@ board_view_refresh (BastideBoardView *self)
             g_hash_table_insert (self->legal, key, GUINT_TO_POINTER (mask | (1u << (p->rot & 3))));
           }
         if (mode != self->mode)
-          place_cursor_near_play (self);
+          {
+            place_cursor_near_play (self);
+            follow_play (self);
+          }
       }
       break;
 
@@ -704,9 +746,10 @@ bastide_board_view_cycle_spot (BastideBoardView *self,
       g_hash_table_iter_init (&iter, self->legal);
       while (g_hash_table_iter_next (&iter, &key, NULL))
         {
-          guint packed = GPOINTER_TO_UINT (key);
-          int xy[2] = { (int) (packed >> 16) - 0x4000, (int) (packed & 0xffff) - 0x4000 };
+          int xy[2];
           guint pos = 0;
+
+          cell_from_key (key, &xy[0], &xy[1]);
 
           while (pos < cells->len)
             {

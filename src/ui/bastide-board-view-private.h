@@ -135,6 +135,17 @@ cell_key (int x,
   return GUINT_TO_POINTER (((guint) (x + 0x4000) << 16) | (guint) (y + 0x4000));
 }
 
+static inline void
+cell_from_key (gpointer  key,
+               int      *x,
+               int      *y)
+{
+  guint packed = GPOINTER_TO_UINT (key);
+
+  *x = (int) (packed >> 16) - 0x4000;
+  *y = (int) (packed & 0xffff) - 0x4000;
+}
+
 #define VIEWPORT(self) BASTIDE_BOARD_VIEWPORT (self)
 
 static inline double

@@ -391,9 +391,9 @@ board_view_get_bounds (BastideBoardViewport *viewport,
   g_hash_table_iter_init (&iter, self->legal);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
-      guint packed = GPOINTER_TO_UINT (key);
-      int x = (int) (packed >> 16) - 0x4000;
-      int y = (int) (packed & 0xffff) - 0x4000;
+      int x, y;
+
+      cell_from_key (key, &x, &y);
 
       *x0 = MIN (*x0, x);
       *y0 = MIN (*y0, y);

@@ -50,6 +50,8 @@ typedef struct
   double               pinch_bx;
   double               pinch_by;
 
+  gint64               moved_by_hand;   /* when the person last panned or zoomed */
+
   gboolean             has_pointer;
   double               pointer_x;
   double               pointer_y;
@@ -66,6 +68,12 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void
+note_moved_by_hand (BastideBoardViewport *self)
+{
+  PRIV (self)->moved_by_hand = g_get_monotonic_time ();
+}
 
 /* The transform */
 
@@ -253,9 +261,12 @@ drag_update_cb (GtkGestureDrag       *gesture,
     }
 
   if (priv->drag_kind == BASTIDE_VIEWPORT_DRAG_PAN)
-    set_view (self, priv->zoom,
-              priv->drag_center_x - dx / priv->zoom,
-              priv->drag_center_y - dy / priv->zoom);
+    {
+      note_moved_by_hand (self);
+      set_view (self, priv->zoom,
+                priv->drag_center_x - dx / priv->zoom,
+                priv->drag_center_y - dy / priv->zoom);
+    }
   else
     BASTIDE_BOARD_VIEWPORT_GET_CLASS (self)->drag_motion (self, x + dx, y + dy);
 }
@@ -319,6 +330,7 @@ pinch_scale_changed_cb (GtkGestureZoom       *gesture,
   double x, y;
 
   gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y);
+  note_moved_by_hand (self);
   set_view (self, zoom,
             priv->pinch_bx - (x - width / 2.0) / zoom,
             priv->pinch_by - (y - height / 2.0) / zoom);
@@ -334,6 +346,7 @@ scroll_cb (GtkEventControllerScroll *controller,
   GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
   GdkScrollUnit unit = gtk_event_controller_scroll_get_unit (controller);
 
+  note_moved_by_hand (self);
   if (unit == GDK_SCROLL_UNIT_SURFACE && !(mods & GDK_CONTROL_MASK))
     {
       /* touchpads pan; a wheel or Ctrl zooms around the pointer */
@@ -381,6 +394,7 @@ pan_action (GtkWidget  *widget,
   int dx, dy;
 
   g_variant_get (parameter, "(ii)", &dx, &dy);
+  note_moved_by_hand (self);
   move_view (self, priv->zoom, priv->center_x + dx * step_x, priv->center_y + dy * step_y, TRUE);
 }
 
@@ -639,6 +653,7 @@ bastide_board_viewport_zoom_in (BastideBoardViewport *self)
 
   g_return_if_fail (BASTIDE_IS_BOARD_VIEWPORT (self));
 
+  note_moved_by_hand (self);
   priv = PRIV (self);
   move_view (self, priv->zoom * BASTIDE_BOARD_ZOOM_STEP, priv->center_x, priv->center_y, TRUE);
 }
@@ -650,6 +665,7 @@ bastide_board_viewport_zoom_out (BastideBoardViewport *self)
 
   g_return_if_fail (BASTIDE_IS_BOARD_VIEWPORT (self));
 
+  note_moved_by_hand (self);
   priv = PRIV (self);
   move_view (self, priv->zoom / BASTIDE_BOARD_ZOOM_STEP, priv->center_x, priv->center_y, TRUE);
 }
@@ -774,6 +790,84 @@ bastide_board_viewport_ensure_visible (BastideBoardViewport *self,
 
   if (cx != priv->center_x || cy != priv->center_y)
     move_view (self, priv->zoom, cx, cy, TRUE);
+}
+
+/**
+ * bastide_board_viewport_ensure_area_visible:
+ * @self: a #BastideBoardViewport
+ * @x0: west edge of the area, in cells
+ * @y0: north edge
+ * @x1: east edge
+ * @y1: south edge
+ *
+ * Pans, smoothly, just enough for the area to be in the part of the view
+ * the insets leave free, with half a cell of margin; zooms out when it
+ * does not fit at the present zoom.
+ */
+void
+bastide_board_viewport_ensure_area_visible (BastideBoardViewport *self,
+                                            double                x0,
+                                            double                y0,
+                                            double                x1,
+                                            double                y1)
+{
+  BastideBoardViewportPrivate *priv;
+  double free_w, free_h, zoom;
+  double left, right, top, bottom, cx, cy;
+
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEWPORT (self));
+
+  priv = PRIV (self);
+  free_w = gtk_widget_get_width (GTK_WIDGET (self)) - priv->insets.left - priv->insets.right;
+  free_h = gtk_widget_get_height (GTK_WIDGET (self)) - priv->insets.top - priv->insets.bottom;
+  if (free_w <= 1 || free_h <= 1)
+    return;
+
+  x0 -= 0.5;
+  y0 -= 0.5;
+  x1 += 0.5;
+  y1 += 0.5;
+  zoom = MIN (priv->zoom, floor (MIN (free_w / (x1 - x0), free_h / (y1 - y0))));
+  zoom = CLAMP (zoom, BASTIDE_BOARD_MIN_ZOOM, priv->zoom);
+
+  /* the free part of the view, in cells, once at that zoom */
+  left = priv->center_x + (priv->insets.left - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / zoom;
+  right = left + free_w / zoom;
+  top = priv->center_y + (priv->insets.top - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / zoom;
+  bottom = top + free_h / zoom;
+
+  cx = priv->center_x;
+  cy = priv->center_y;
+  if (x1 - x0 > right - left)
+    cx += (x0 + x1) / 2 - (left + right) / 2;
+  else if (x0 < left)
+    cx += x0 - left;
+  else if (x1 > right)
+    cx += x1 - right;
+  if (y1 - y0 > bottom - top)
+    cy += (y0 + y1) / 2 - (top + bottom) / 2;
+  else if (y0 < top)
+    cy += y0 - top;
+  else if (y1 > bottom)
+    cy += y1 - bottom;
+
+  if (zoom != priv->zoom || cx != priv->center_x || cy != priv->center_y)
+    move_view (self, zoom, cx, cy, TRUE);
+}
+
+/**
+ * bastide_board_viewport_get_moved_by_hand:
+ * @self: a #BastideBoardViewport
+ *
+ * Returns: when the person last panned or zoomed the view, in
+ *   g_get_monotonic_time(); 0 if never
+ */
+gint64
+bastide_board_viewport_get_moved_by_hand (BastideBoardViewport *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEWPORT (self), 0);
+
+  return PRIV (self)->moved_by_hand;
 }
 
 /**

@@ -104,6 +104,12 @@ void     bastide_board_viewport_center_on      (BastideBoardViewport *self,
                                                 double                x,
                                                 double                y,
                                                 gboolean              animate);
+void     bastide_board_viewport_ensure_area_visible (BastideBoardViewport *self,
+                                                     double                x0,
+                                                     double                y0,
+                                                     double                x1,
+                                                     double                y1);
+gint64   bastide_board_viewport_get_moved_by_hand    (BastideBoardViewport *self);
 void     bastide_board_viewport_ensure_visible (BastideBoardViewport *self,
                                                 double                x,
                                                 double                y,
