@@ -267,7 +267,7 @@ test_tiles (void)
   /* Refused: an occupied cell, a rotation that is not a quarter turn */
   g_assert_false (bastide_scenario_place_tile_by_id (s, "U", 1, 0, 0, &error));
   g_assert_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT);
-  g_assert_cmpstr (error->message, ==, "The cell (1, 0) already holds a tile.");
+  g_assert_cmpstr (error->message, ==, "The square (1, 0) already holds a tile.");
   g_clear_error (&error);
   g_assert_false (bastide_scenario_place_tile (s, type_of ("U"), 2, 0, 4, &error));
   g_assert_cmpstr (error->message, ==, "The tile U cannot lie in that rotation.");
@@ -276,7 +276,7 @@ test_tiles (void)
   g_assert_cmpstr (error->message, ==, "There is no tile NOPE.");
   g_clear_error (&error);
   g_assert_false (bastide_scenario_place_tile_by_id (s, "U", 10001, 0, 0, &error));
-  g_assert_cmpstr (error->message, ==, "A tile lies at most 10000 cells from the start in each direction.");
+  g_assert_cmpstr (error->message, ==, "A tile lies at most 10000 squares from the start in each direction.");
   g_clear_error (&error);
   g_assert_cmpuint (changed, ==, 1);
 
@@ -292,7 +292,7 @@ test_tiles (void)
   g_assert_true (bastide_scenario_move_tile (s, 1, 0, 0, 1, &error));
   assert_board (s, "D@0,0/0 V@0,1/0 |");
   g_assert_false (bastide_scenario_move_tile (s, 0, 1, 0, 0, &error));
-  g_assert_cmpstr (error->message, ==, "The cell (0, 0) already holds a tile.");
+  g_assert_cmpstr (error->message, ==, "The square (0, 0) already holds a tile.");
   g_clear_error (&error);
 
   /* Remove */
@@ -345,7 +345,7 @@ test_wheel_board (void)
   /* The board covers 4×4 cells; it does not turn. */
   g_assert_cmpint (bastide_scenario_find_tile (s, 3, 3), ==, 0);
   g_assert_false (bastide_scenario_place_tile_by_id (s, "U@1", 2, 2, 0, &error));
-  g_assert_cmpstr (error->message, ==, "The cell (2, 2) already holds a tile.");
+  g_assert_cmpstr (error->message, ==, "The square (2, 2) already holds a tile.");
   g_clear_error (&error);
   g_assert_false (bastide_scenario_rotate_tile (s, 1, 1, 1, &error));
   g_assert_cmpstr (error->message, ==, "The tile WHEEL cannot lie in that rotation.");
@@ -773,7 +773,7 @@ test_problem_pieces (void)
     add_on (s, 1, BASTIDE_PIECE_ABBOT, 0, 1, "cloister");
     add_on (s, 1, BASTIDE_PIECE_ABBOT, 1, 1, "cloister");
     assert_problems (s,
-                     "(0, 0) Red has more meeples on the board than the 7 they own.\n"
+                     "(0, 0) Red has more followers on the board than the 7 they own.\n"
                      "(1, 1) Blue has more than one abbot on the board.\n");
     g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->piece_index, ==, 7);
     g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
@@ -791,10 +791,10 @@ test_problem_pieces (void)
     add_on (s, 1, BASTIDE_PIECE_WAGON, 0, 0, "f1");
     add_on (s, 1, BASTIDE_PIECE_MEEPLE, 0, -1, "garden");
     assert_problems (s,
-                     "(0, 0) Red’s abbot at (0, 0) stands on a road: the abbot may stand only on a cloister or a garden.\n"
+                     "(0, 0) Red’s abbot at (0, 0) stands on a road: the abbot may stand only on a monastery or a garden.\n"
                      "(0, 0) Red’s mayor at (0, 0) stands on a field: the mayor may stand only in a city.\n"
-                     "(0, 0) Blue’s wagon at (0, 0) stands on a field: the wagon may stand only on a road, in a city or in a cloister.\n"
-                     "(0, -1) Blue’s meeple at (0, -1) stands on a garden: only the abbot may stand on a garden.\n");
+                     "(0, 0) Blue’s wagon at (0, 0) stands on a field: the wagon may stand only on a road, in a city or in a monastery.\n"
+                     "(0, -1) Blue’s follower at (0, -1) stands on a garden: only the abbot may stand on a garden.\n");
     g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
                      ==, BASTIDE_PROBLEM_PIECE_PLACE);
     /* Without the Abbot, the garden is decoration */
@@ -802,8 +802,8 @@ test_problem_pieces (void)
     g_assert_true (bastide_scenario_remove_piece (s, 0, NULL));
     assert_problems (s,
                      "(0, 0) Red’s mayor at (0, 0) stands on a field: the mayor may stand only in a city.\n"
-                     "(0, 0) Blue’s wagon at (0, 0) stands on a field: the wagon may stand only on a road, in a city or in a cloister.\n"
-                     "(0, -1) Blue’s meeple at (0, -1) stands on a garden, which is decoration without the Abbot expansion.\n");
+                     "(0, 0) Blue’s wagon at (0, 0) stands on a field: the wagon may stand only on a road, in a city or in a monastery.\n"
+                     "(0, -1) Blue’s follower at (0, -1) stands on a garden, which is decoration without the Abbot expansion.\n");
   }
 
   /* The river is no feature */
@@ -814,7 +814,7 @@ test_problem_pieces (void)
     place (s, "RA", 0, 0, 0);
     place (s, "RD", 0, 1, 0);
     add_on (s, 0, BASTIDE_PIECE_MEEPLE, 0, 1, "v1");
-    assert_problems (s, "(0, 1) Red’s meeple at (0, 1) stands on the river, which is not a feature: no piece may stand on it.\n");
+    assert_problems (s, "(0, 1) Red’s follower at (0, 1) stands on the river, which is not a feature: no piece may stand on it.\n");
   }
 }
 
@@ -840,7 +840,7 @@ test_problem_barns (void)
 
   /* A farmer after the barn, on its field */
   add_on (s, 1, BASTIDE_PIECE_MEEPLE, 1, 1, "f1");
-  assert_problems (s, "(1, 1) Blue’s meeple at (1, 1) stands on a field with a barn: no farmer may stand there.\n");
+  assert_problems (s, "(1, 1) Blue’s follower at (1, 1) stands on a field with a barn: no farmer may stand there.\n");
   /* The farmer first, then the barn */
   g_assert_true (bastide_scenario_remove_piece (s, 0, NULL));
   bastide_scenario_piece_init_barn (&piece, 0, 0, 0, BASTIDE_CORNER_SE);
@@ -1139,7 +1139,7 @@ test_load_errors (void)
                                   "{\"tile\": \"D\", \"x\": 0, \"y\": 0}, {\"tile\": \"U\", \"x\": 0, \"y\": 0}]}}",
                                   -1, "twice.bastide", &error);
   g_assert_null (s);
-  g_assert_cmpstr (error->message, ==, "twice.bastide: setup.board[1]: the cell (0, 0) already holds a tile");
+  g_assert_cmpstr (error->message, ==, "twice.bastide: setup.board[1]: the square (0, 0) already holds a tile");
   g_clear_error (&error);
 
   /* No setup: the standard start */
@@ -1261,7 +1261,7 @@ test_analysis (void)
   first = bastide_moves_describe (&move_at (a, 0)->turn);
   second = bastide_moves_describe (&move_at (a, 1)->turn);
   g_assert_cmpstr (first, ==, "E at (0, -1), 180°");
-  g_assert_cmpstr (second, ==, "E at (0, -1), 180°; meeple on the field f1");
+  g_assert_cmpstr (second, ==, "E at (0, -1), 180°; follower on the field f1");
   for (guint i = 0; i < 2; i++)
     {
       g_assert_cmpint (move_at (a, i)->points[0], ==, 4);
@@ -1544,7 +1544,7 @@ test_puzzle_authoring (void)
   g_clear_pointer (&result, bastide_puzzle_result_free);
   result = bastide_puzzle_check (puzzle, solution, &error);
   g_assert_true (result->solved);
-  g_assert_cmpstr (result->summary, ==, "Right: the tile fits at exactly these 2 cells.");
+  g_assert_cmpstr (result->summary, ==, "Right: the tile fits at exactly these 2 squares.");
   g_array_set_size (solution->cells, 1);
   bastide_puzzle_answer_add_cell (solution, 1, 0);
   g_clear_pointer (&result, bastide_puzzle_result_free);

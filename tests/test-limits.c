@@ -282,7 +282,7 @@ test_far_setup (void)
                                           &error));
   g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT);
   g_assert_cmpstr (error->message, ==,
-                   "a tile of the setup lies at most 10000 cells from the start in each direction");
+                   "a tile of the setup lies at most 10000 squares from the start in each direction");
   g_clear_error (&error);
   g_assert_false (bastide_state_put_tile (state, t_base ("B"), 0, -BASTIDE_MAX_SETUP_COORDINATE - 1, 0,
                                           &error));

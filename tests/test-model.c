@@ -472,7 +472,7 @@ test_signals_in_order (void)
       "tile-drawn 1 B",
       "tile-placed 0 -1 0 B 1",
       deployed,
-      "feature-scored Cloister of 3 tiles, incomplete at the end: 3 points to Blue",
+      "feature-scored Monastery of 3 tiles, incomplete at the end: 3 points to Blue",
       "feature-scored Farmers on a field next to 1 completed city: 3 points to Red",
       "score-changed 0 13 3",
       "score-changed 1 3 3",

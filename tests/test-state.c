@@ -799,7 +799,7 @@ test_abbey (void)
   t_pile (&state, types, 2);
   g_assert_true (bastide_state_has_abbey_hole (&state));
   g_assert_false (bastide_state_play_abbey (&state, 0, 0, NULL, &error));
-  g_assert_cmpstr (error->message, ==, "the cell (0, 0) is already occupied");
+  g_assert_cmpstr (error->message, ==, "the square (0, 0) is already occupied");
   g_clear_error (&error);
 
   /* The abbey closes the city of (0,0) (1 tile, no shield: 2 points for

@@ -275,7 +275,9 @@ bastide_cli_arena (int    argc,
 
   a_text = describe_side (&arena.sides[0]);
   b_text = describe_side (&arena.sides[1]);
-  printf (_("arena: A = %s, B = %s, %d games, %s%s%s, seeds %lld…%lld\n"),
+  printf (g_dngettext (GETTEXT_PACKAGE,
+                       "arena: A = %s, B = %s, %d game, %s%s%s, seeds %lld…%lld\n",
+                       "arena: A = %s, B = %s, %d games, %s%s%s, seeds %lld…%lld\n", games),
           a_text, b_text, games,
           arena.rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE ? "wheel-of-fortune" : "standard",
           expansions != NULL && *expansions ? " + " : "", expansions != NULL ? expansions : "",
@@ -318,7 +320,7 @@ bastide_cli_arena (int    argc,
 
   printf (_("A wins %u, B wins %u, draws %u"), wins[0], wins[1], draws);
   if (failed > 0)
-    printf (_(", %u games failed"), failed);
+    printf (g_dngettext (GETTEXT_PACKAGE, ", %u game failed", ", %u games failed", failed), failed);
   printf ("\n");
   printf (_("average score: A %.1f, B %.1f\n"),
           score_sum[0] / MAX (finished, 1), score_sum[1] / MAX (finished, 1));
@@ -412,7 +414,7 @@ bastide_cli_bench_ai (int    argc,
       bastide_ai_choose_with_params (state, &params, NULL, &stats);
       rates[i] = stats.elapsed_us > 0 ? stats.iterations * (double) G_USEC_PER_SEC / stats.elapsed_us : 0;
       if (!json)
-        printf (_("position %d (%u tiles left, %u moves): %.0f iterations/s, %u nodes\n"),
+        printf (_("position %d (tiles left: %u, moves: %u): %.0f iterations/s, nodes: %u\n"),
                 i, bastide_state_tiles_left (state), stats.n_moves, rates[i], stats.n_nodes);
     }
   qsort (rates, positions, sizeof (double), compare_doubles);

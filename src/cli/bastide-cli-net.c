@@ -28,7 +28,11 @@ parse_seats (const char          *spec,
   if (n < 2 || n > BASTIDE_MAX_PLAYERS)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--seats lists 2 to %d seats, for example remote,remote,greedy"), BASTIDE_MAX_PLAYERS);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "--seats lists 2 to %d seat, for example remote,remote,greedy",
+                                "--seats lists 2 to %d seats, for example remote,remote,greedy",
+                                BASTIDE_MAX_PLAYERS),
+                   BASTIDE_MAX_PLAYERS);
       return FALSE;
     }
   for (guint i = 0; i < n; i++)

@@ -63,7 +63,11 @@ bastide_cli_parse_rules (const char    *game,
   if (players < 2 || players > ((rules->expansions & BASTIDE_EXPANSION_ABBEY_MAYOR) ? 6 : 5))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("%d players: a game has 2 to 5 players (6 with Abbey & Mayor)"), players);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%d player: a game has 2 to 5 players (6 with Abbey & Mayor)",
+                                "%d players: a game has 2 to 5 players (6 with Abbey & Mayor)",
+                                ABS (players)),
+                   players);
       return FALSE;
     }
   rules->n_players = players;
@@ -182,7 +186,7 @@ bastide_cli_selfplay (int    argc,
         totals[p] += state->players[p].score;
     }
 
-  printf (_("%d games, %u players: %.1f turns and %.2f discards a game on average\n"),
+  printf (_("games: %d, players: %u; per game on average, turns: %.1f, discards: %.2f\n"),
           games, rules.n_players, (double) turns / MAX (games, 1), (double) discards / MAX (games, 1));
   printf (_("average scores by seat:"));
   for (guint p = 0; p < rules.n_players; p++)
@@ -326,7 +330,7 @@ bastide_cli_bench (int    argc,
     {
       printf (_("complete random games per second: %.0f\n"), median (games_per_second, BENCH_RUNS));
       printf (_("legal placements of a mid-game tile (%u): %.1f ns\n"), n_placements, median (legal_ns, BENCH_RUNS));
-      printf (_("state copy (%zu bytes): %.1f ns\n"), sizeof (BastideState), median (copy_ns, BENCH_RUNS));
+      printf (_("state copy (size in bytes: %zu): %.1f ns\n"), sizeof (BastideState), median (copy_ns, BENCH_RUNS));
     }
   return sink == G_MAXUINT64 ? 3 : 0;
 }

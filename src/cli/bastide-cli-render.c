@@ -313,7 +313,7 @@ bastide_cli_render (int    argc,
   int size = 96;
   GOptionEntry entries[] = {
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("The picture to write (PNG)"), N_("FILE") },
-    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Side of a cell in pixels (default 96)"), N_("PX") },
+    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Side of a square in pixels (default 96)"), N_("PX") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;

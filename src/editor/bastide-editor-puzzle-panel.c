@@ -89,7 +89,7 @@ target_hint (BastidePuzzleGoal goal)
     case BASTIDE_PUZZLE_GOAL_BEST_FINAL:
       return _("Leave it empty. The pile must be a fixed list of at most 3 tiles.");
     case BASTIDE_PUZZLE_GOAL_WHERE:
-      return _("No target: the answer is every cell where the tile on top of the pile fits.");
+      return _("No target: the answer is every square where the tile on top of the pile fits.");
     case BASTIDE_PUZZLE_GOAL_LEGAL:
       return _("The move to judge, as a record writes it. Choose a move in the analysis and press “Judge the Chosen Move” to fill it in.");
     case BASTIDE_N_PUZZLE_GOALS:
@@ -183,8 +183,8 @@ update_candidate (BastideEditorPuzzlePanel *self)
     {
     case BASTIDE_PUZZLE_GOAL_WHERE:
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Answer: %u cell marked on the board.",
-                                           "Answer: %u cells marked on the board.",
+                                           "Answer: %u square marked on the board.",
+                                           "Answer: %u squares marked on the board.",
                                            self->marks->len),
                               self->marks->len);
       break;

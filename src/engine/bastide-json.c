@@ -230,7 +230,10 @@ count_value (Scan *scan)
   if (++scan->n_values <= BASTIDE_JSON_MAX_VALUES)
     return TRUE;
   return refuse_text (scan, BASTIDE_RECORD_ERROR_INVALID,
-                      _("the file holds more than %d values, far more than any record needs"),
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "the file holds more than %d value, far more than any record needs",
+                                   "the file holds more than %d values, far more than any record needs",
+                                   BASTIDE_JSON_MAX_VALUES),
                       BASTIDE_JSON_MAX_VALUES);
 }
 
@@ -427,7 +430,10 @@ scan_open (Scan     *scan,
     return FALSE;
   if (scan->depth == BASTIDE_JSON_MAX_DEPTH)
     return refuse_text (scan, BASTIDE_RECORD_ERROR_INVALID,
-                        _("objects and lists nest more than %d levels deep here; a record needs 5"),
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "objects and lists nest more than %d level deep here; a record needs 5",
+                                     "objects and lists nest more than %d levels deep here; a record needs 5",
+                                     BASTIDE_JSON_MAX_DEPTH),
                         BASTIDE_JSON_MAX_DEPTH);
   frame = &scan->frames[scan->depth++];
   *frame = (Frame) { is_object, is_object, 0, NULL, NULL };

@@ -53,8 +53,8 @@ check_plague_count (const BastideState  *state,
   if (turn->n_plague == n)
     return TRUE;
   g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLAGUE,
-               turn->n_plague > n ? _("more plague entries than players: %u for %u players")
-                                  : _("fewer plague entries than players: %u for %u players"),
+               turn->n_plague > n ? _("more plague entries than players (entries: %u, players: %u)")
+                                  : _("fewer plague entries than players (entries: %u, players: %u)"),
                turn->n_plague, n);
   return FALSE;
 }
@@ -172,7 +172,10 @@ play_deploy_and_wagons (BastideState       *state,
       if (state->phase != BASTIDE_PHASE_WAGONS)
         {
           g_set_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_WAGON,
-                       _("more wagon entries than wagons scored: %u entries"), turn->n_wagons);
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "more wagon entries than wagons scored: %u entry",
+                                    "more wagon entries than wagons scored: %u entries", turn->n_wagons),
+                       turn->n_wagons);
           return FALSE;
         }
       if (ref->home)

@@ -325,8 +325,13 @@ read_header (Reader        *reader,
     if (n < 2 || n > max)
       {
         problem (reader, "players",
-                 max == 6 ? _("%u players: a game has 2 to 6 players")
-                          : _("%u players: a game has 2 to 5 players (6 with Abbey & Mayor)"), n);
+                 max == 6 ? g_dngettext (GETTEXT_PACKAGE,
+                                         "%u player: a game has 2 to 6 players",
+                                         "%u players: a game has 2 to 6 players", n)
+                          : g_dngettext (GETTEXT_PACKAGE,
+                                         "%u player: a game has 2 to 5 players (6 with Abbey & Mayor)",
+                                         "%u players: a game has 2 to 5 players (6 with Abbey & Mayor)", n),
+                 n);
         return;
       }
     record->rules.n_players = n;
@@ -531,7 +536,9 @@ read_standing (Reader        *reader,
   if (scores != NULL)
     {
       if (json_array_get_length (scores) != n_players)
-        problem (reader, "setup.scores", _("%u scores for %u players"),
+        problem (reader, "setup.scores",
+                 g_dngettext (GETTEXT_PACKAGE, "%u score for %u players", "%u scores for %u players",
+                              json_array_get_length (scores)),
                  json_array_get_length (scores), n_players);
       else
         for (guint i = 0; i < n_players; i++)
@@ -560,7 +567,9 @@ read_standing (Reader        *reader,
       if (!(record->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR))
         problem (reader, "setup.abbeys_left", _("abbeys are played only with Abbey & Mayor"));
       else if (json_array_get_length (abbeys) != n_players)
-        problem (reader, "setup.abbeys_left", _("%u entries for %u players"),
+        problem (reader, "setup.abbeys_left",
+                 g_dngettext (GETTEXT_PACKAGE, "%u entry for %u players", "%u entries for %u players",
+                              json_array_get_length (abbeys)),
                  json_array_get_length (abbeys), n_players);
       else
         for (guint i = 0; i < n_players; i++)
@@ -608,7 +617,10 @@ read_draw (Reader        *reader,
 
       if (n > BASTIDE_MAX_TILES)
         {
-          problem (reader, "setup.draw", _("the pile may hold at most %d tiles"), BASTIDE_MAX_TILES);
+          problem (reader, "setup.draw",
+                   g_dngettext (GETTEXT_PACKAGE, "the pile may hold at most %d tile",
+                                "the pile may hold at most %d tiles", BASTIDE_MAX_TILES),
+                   BASTIDE_MAX_TILES);
           n = 0;
         }
       for (guint i = 0; i < n; i++)

@@ -89,7 +89,7 @@ bastide_piece_label (BastidePieceKind kind)
 {
   switch (kind)
     {
-    case BASTIDE_PIECE_MEEPLE: return C_("piece", "meeple");
+    case BASTIDE_PIECE_MEEPLE: return C_("piece", "follower");
     case BASTIDE_PIECE_ABBOT: return C_("piece", "abbot");
     case BASTIDE_PIECE_MAYOR: return C_("piece", "mayor");
     case BASTIDE_PIECE_WAGON: return C_("piece", "wagon");

@@ -392,10 +392,10 @@ check_edges (const BastideState *state,
           {
             if (slot_type (state, occupant)->is_wheel_board)
               bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                              _("the cell (%d, %d) is occupied by the wheel board"), px, py);
+                              _("the square (%d, %d) is occupied by the wheel board"), px, py);
             else
               bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                              _("the cell (%d, %d) is already occupied"), px, py);
+                              _("the square (%d, %d) is already occupied"), px, py);
             return FALSE;
           }
         for (guint side = 0; side < 4; side++)
@@ -466,8 +466,8 @@ bastide_state_put_tile (BastideState  *state,
       || y < -BASTIDE_MAX_SETUP_COORDINATE || y + w - 1 > BASTIDE_MAX_SETUP_COORDINATE)
     {
       bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                      ngettext ("a tile of the setup lies at most %d cell from the start in each direction",
-                                "a tile of the setup lies at most %d cells from the start in each direction",
+                      ngettext ("a tile of the setup lies at most %d square from the start in each direction",
+                                "a tile of the setup lies at most %d squares from the start in each direction",
                                 BASTIDE_MAX_SETUP_COORDINATE),
                       BASTIDE_MAX_SETUP_COORDINATE);
       return FALSE;

@@ -33,7 +33,7 @@ check_barn_corner (const BastideState *state,
     if (slot_at (state, cx[i], cy[i]) < 0)
       {
         bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                     _("a cell at the barn corner is empty: (%d, %d)"), cx[i], cy[i]);
+                     _("a square at the barn corner is empty: (%d, %d)"), cx[i], cy[i]);
         return FALSE;
       }
   for (guint i = 0; i < 4; i++)
@@ -127,7 +127,7 @@ check_piece_on_feature (const BastideState *state,
       if (feature != BASTIDE_FEATURE_CLOISTER && feature != BASTIDE_FEATURE_GARDEN)
         {
           bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                       _("the abbot may not stand on a %s: only on a cloister or a garden"),
+                       _("the abbot may not stand on a %s: only on a monastery or a garden"),
                        bastide_feature_kind_label (feature));
           return FALSE;
         }
@@ -146,7 +146,7 @@ check_piece_on_feature (const BastideState *state,
           && feature != BASTIDE_FEATURE_CLOISTER)
         {
           bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                       _("the wagon may not stand on a %s: only on a road, in a city or in a cloister"),
+                       _("the wagon may not stand on a %s: only on a road, in a city or in a monastery"),
                        bastide_feature_kind_label (feature));
           return FALSE;
         }
@@ -420,7 +420,7 @@ check_supply (const BastideState *state,
     return TRUE;
   if (kind == BASTIDE_PIECE_MEEPLE)
     bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                         _("no meeple left in supply"));
+                         _("no follower left in supply"));
   else
     bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
                  _("the %s is not in the player's supply"),
@@ -487,7 +487,7 @@ bastide_state_check_deploy (const BastideState  *state,
   if (deploy->piece == BASTIDE_PIECE_MAYOR && type->is_abbey)
     {
       bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("the mayor may not stand on a cloister: only in a city"));
+                           _("the mayor may not stand on a monastery: only in a city"));
       return FALSE;
     }
   if (!check_supply (state, deploy->piece, error))

@@ -205,7 +205,7 @@ bastide_state_play_abbey (BastideState   *state,
     {
       bastide_refuse (error, BASTIDE_RULE_ERROR_ABBEY,
                    slot_at (state, x, y) >= 0
-                   ? _("the cell (%d, %d) is already occupied")
+                   ? _("the square (%d, %d) is already occupied")
                    : _("the abbey needs tiles on all four sides of (%d, %d)"), x, y);
       return FALSE;
     }
@@ -313,7 +313,7 @@ bastide_state_recall_abbot (BastideState   *state,
       return TRUE;
     }
   bastide_refuse_literal (error, BASTIDE_RULE_ERROR_RECALL,
-                       _("the player has no abbot on the table to recall"));
+                       _("the player has no abbot on the board to recall"));
   return FALSE;
 }
 

@@ -117,7 +117,7 @@ check_wagon_target (const BastideState *state,
       && kind != BASTIDE_FEATURE_CLOISTER)
     {
       bastide_refuse (error, BASTIDE_RULE_ERROR_WAGON,
-                   _("the wagon may not move to a %s: only to a road, a city or a cloister"),
+                   _("the wagon may not move to a %s: only to a road, a city or a monastery"),
                    bastide_feature_kind_label (kind));
       return FALSE;
     }

@@ -430,7 +430,9 @@ bastide_state_set_pile (BastideState  *state,
   if (n_types > BASTIDE_MAX_TILES)
     {
       bastide_refuse (error, BASTIDE_RULE_ERROR_DRAW,
-                      _("the pile may hold at most %d tiles"), BASTIDE_MAX_TILES);
+                      ngettext ("the pile may hold at most %d tile",
+                                "the pile may hold at most %d tiles", BASTIDE_MAX_TILES),
+                      BASTIDE_MAX_TILES);
       return FALSE;
     }
   for (guint i = 0; i < n_types; i++)

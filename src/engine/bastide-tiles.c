@@ -573,7 +573,7 @@ bastide_feature_kind_label (BastideFeatureKind kind)
     case BASTIDE_FEATURE_CITY: return C_("feature", "city");
     case BASTIDE_FEATURE_ROAD: return C_("feature", "road");
     case BASTIDE_FEATURE_FIELD: return C_("feature", "field");
-    case BASTIDE_FEATURE_CLOISTER: return C_("feature", "cloister");
+    case BASTIDE_FEATURE_CLOISTER: return C_("feature", "monastery");
     case BASTIDE_FEATURE_GARDEN: return C_("feature", "garden");
     case BASTIDE_FEATURE_RIVER: return C_("feature", "river");
     case BASTIDE_N_FEATURE_KINDS:

@@ -112,7 +112,7 @@ bastide_category_label (BastideCategory category)
     /* Translators: a column of the score sheet */
     case BASTIDE_CATEGORY_CITY: return _("Cities");
     /* Translators: a column of the score sheet */
-    case BASTIDE_CATEGORY_CLOISTER: return _("Cloisters");
+    case BASTIDE_CATEGORY_CLOISTER: return _("Monasteries");
     /* Translators: a column of the score sheet */
     case BASTIDE_CATEGORY_FIELD: return _("Fields");
     /* Translators: a column of the score sheet (abbots on cloisters and gardens) */

@@ -128,7 +128,7 @@ describe_feature (const BastideScoreEvent *event)
 
     case BASTIDE_FEATURE_CLOISTER:
       /* Translators: a cloister and the tiles around it, itself included */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cloister of %u tile", "Cloister of %u tiles", tiles), tiles);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Monastery of %u tile", "Monastery of %u tiles", tiles), tiles);
 
     case BASTIDE_FEATURE_GARDEN:
       /* Translators: a garden (Abbot expansion) and the tiles around it, itself included */
@@ -191,8 +191,8 @@ describe_reason (const BastideScoreEvent *event)
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Abbot recalled from a garden of %u tile",
                                              "Abbot recalled from a garden of %u tiles", event->tiles),
                                 event->tiles);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Abbot recalled from a cloister of %u tile",
-                                           "Abbot recalled from a cloister of %u tiles", event->tiles),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Abbot recalled from a monastery of %u tile",
+                                           "Abbot recalled from a monastery of %u tiles", event->tiles),
                               event->tiles);
 
     case BASTIDE_SCORE_FORTUNE:
@@ -204,7 +204,7 @@ describe_reason (const BastideScoreEvent *event)
     case BASTIDE_SCORE_STORM:
       return g_strdup (_("Wheel of Fortune: storm, followers in supply count"));
     case BASTIDE_SCORE_INQUISITION:
-      return g_strdup (_("Wheel of Fortune: inquisition, monks in cloisters"));
+      return g_strdup (_("Wheel of Fortune: inquisition, monks in monasteries"));
     case BASTIDE_SCORE_CROWN:
       return g_strdup (_("Wheel of Fortune: crown spaces"));
     default:

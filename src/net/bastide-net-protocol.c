@@ -79,7 +79,9 @@ bastide_net_message_parse (const char   *data,
   if (size > max_size)
     {
       g_set_error (error, BASTIDE_NET_ERROR, BASTIDE_NET_ERROR_SIZE,
-                   _("The message is %lu bytes long; at most %lu are taken"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "The message is %lu byte long; at most %lu are taken",
+                                "The message is %lu bytes long; at most %lu are taken", size),
                    (unsigned long) size, (unsigned long) max_size);
       return NULL;
     }
@@ -393,7 +395,10 @@ bastide_net_check_name (const char  *name,
   if (length == 0 || length > BASTIDE_NET_MAX_NAME || has_control (trimmed))
     {
       g_set_error (error, BASTIDE_NET_ERROR, BASTIDE_NET_ERROR_NAME,
-                   _("A name has 1 to %d characters, and no line breaks or other control characters"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "A name has 1 to %d character, and no line breaks or other control characters",
+                                "A name has 1 to %d characters, and no line breaks or other control characters",
+                                BASTIDE_NET_MAX_NAME),
                    BASTIDE_NET_MAX_NAME);
       return NULL;
     }
@@ -409,7 +414,10 @@ bastide_net_check_chat (const char  *text,
   if (length == 0 || length > BASTIDE_NET_MAX_CHAT || has_control (text))
     {
       g_set_error (error, BASTIDE_NET_ERROR, BASTIDE_NET_ERROR_CHAT,
-                   _("A chat message has 1 to %d characters, on one line"), BASTIDE_NET_MAX_CHAT);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "A chat message has 1 to %d character, on one line",
+                                "A chat message has 1 to %d characters, on one line", BASTIDE_NET_MAX_CHAT),
+                   BASTIDE_NET_MAX_CHAT);
       return FALSE;
     }
   return TRUE;

@@ -136,8 +136,8 @@ bastide_explain_event (const BastideScoreEvent *event,
           return g_strdup_printf (_("Garden completed: %s"), who);
         case BASTIDE_FEATURE_CLOISTER:
           if (abbot)
-            return g_strdup_printf (_("Cloister with the abbot completed: %s"), who);
-          return g_strdup_printf (_("Cloister completed: %s"), who);
+            return g_strdup_printf (_("Monastery with the abbot completed: %s"), who);
+          return g_strdup_printf (_("Monastery completed: %s"), who);
         case BASTIDE_FEATURE_FIELD:
         case BASTIDE_FEATURE_RIVER:
         case BASTIDE_N_FEATURE_KINDS:
@@ -163,7 +163,7 @@ bastide_explain_event (const BastideScoreEvent *event,
         case BASTIDE_FEATURE_RIVER:
         case BASTIDE_N_FEATURE_KINDS:
         default:
-          return g_strdup_printf (_("Unfinished cloister (%s with its neighbours): %s"), tiles, who);
+          return g_strdup_printf (_("Unfinished monastery (%s with its neighbours): %s"), tiles, who);
         }
       break;
 

@@ -485,7 +485,7 @@ describe_ref (GString                 *text,
 /**
  * bastide_moves_describe:
  *
- * "U at (1, 0), 90°; meeple on the road r1", for people.
+ * "U at (1, 0), 90°; follower on the road r1", for people.
  */
 char *
 bastide_moves_describe (const BastideTurn *turn)
@@ -534,14 +534,14 @@ bastide_moves_describe (const BastideTurn *turn)
 
       g_string_append (text, "; ");
       if (turn->crown >= 0)
-        /* Translators: "meeple on the crown of TAX" */
+        /* Translators: "follower on the crown of TAX" */
         g_string_append_printf (text, _("%s on the crown of %s"),
                                 bastide_piece_label (turn->piece), bastide_sector_label (turn->crown));
       else if (turn->corner >= 0)
         g_string_append_printf (text, _("%s on the %s corner"),
                                 bastide_piece_label (turn->piece), bastide_corner_name (turn->corner));
       else if (word != NULL)
-        /* Translators: "meeple on the road r1" */
+        /* Translators: "follower on the road r1" */
         g_string_append_printf (text, _("%s on the %s %s"),
                                 bastide_piece_label (turn->piece), word, turn->on);
       else

@@ -120,7 +120,7 @@ add_turn_details (BastidePuzzleResult *result,
   g_autoptr(GPtrArray) sentences = bastide_explain_events (events, FALSE, names->n_players,
                                                           (const char * const *) names->names);
 
-  /* Translators: "Turn 1, Red: U at (1, 0), 90°; meeple on the road r1" */
+  /* Translators: "Turn 1, Red: U at (1, 0), 90°; follower on the road r1" */
   g_ptr_array_add (result->details, g_strdup_printf (_("Turn %u, %s: %s"), index + 1,
                                                      names->names[player], what));
   for (guint i = 0; i < sentences->len; i++)
@@ -269,9 +269,13 @@ goal_met (BastidePuzzle      *self,
         met = weights[self->player] > best_other;
         if (summary != NULL)
           *summary = met
-            ? g_strdup_printf (_("%s wins the field at (%d, %d): %u farmers against %u."),
+            ? g_strdup_printf (ngettext ("%s wins the field at (%d, %d): %u farmer against %u.",
+                                         "%s wins the field at (%d, %d): %u farmers against %u.",
+                                         weights[self->player]),
                                name, x, y, weights[self->player], best_other)
-            : g_strdup_printf (_("%s does not win the field at (%d, %d): %u farmers against %u."),
+            : g_strdup_printf (ngettext ("%s does not win the field at (%d, %d): %u farmer against %u.",
+                                         "%s does not win the field at (%d, %d): %u farmers against %u.",
+                                         weights[self->player]),
                                name, x, y, weights[self->player], best_other);
         return met;
       }
@@ -404,8 +408,8 @@ check_where (const BastideState        *state,
 
   result->solved = missing->len == 0 && wrong->len == 0;
   if (result->solved)
-    result->summary = g_strdup_printf (ngettext ("Right: the tile fits at exactly this cell.",
-                                                 "Right: the tile fits at exactly these %u cells.",
+    result->summary = g_strdup_printf (ngettext ("Right: the tile fits at exactly this square.",
+                                                 "Right: the tile fits at exactly these %u squares.",
                                                  cells->len), cells->len);
   else
     result->summary = g_strdup (_("Not quite."));
@@ -519,9 +523,13 @@ bastide_puzzle_check (BastidePuzzle              *self,
           }
         result->solved = end->players[self->player].score >= best;
         result->summary = result->solved
-          ? g_strdup_printf (_("%s ends with %d points: the best possible."),
+          ? g_strdup_printf (ngettext ("%s ends with %d point: the best possible.",
+                                       "%s ends with %d points: the best possible.",
+                                       ABS (end->players[self->player].score)),
                              names.names[self->player], end->players[self->player].score)
-          : g_strdup_printf (_("%s ends with %d points, but %d are possible."),
+          : g_strdup_printf (ngettext ("%s ends with %d point, but %d are possible.",
+                                       "%s ends with %d points, but %d are possible.",
+                                       ABS (end->players[self->player].score)),
                              names.names[self->player], end->players[self->player].score, best);
       }
       break;

@@ -69,8 +69,8 @@ check_cells (const ScenarioData  *data,
       || y < -BASTIDE_MAX_SETUP_COORDINATE || y + (int) w - 1 > BASTIDE_MAX_SETUP_COORDINATE)
     {
       g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   ngettext ("A tile lies at most %d cell from the start in each direction.",
-                             "A tile lies at most %d cells from the start in each direction.",
+                   ngettext ("A tile lies at most %d square from the start in each direction.",
+                             "A tile lies at most %d squares from the start in each direction.",
                              BASTIDE_MAX_SETUP_COORDINATE),
                    BASTIDE_MAX_SETUP_COORDINATE);
       return FALSE;
@@ -83,7 +83,7 @@ check_cells (const ScenarioData  *data,
         if (other >= 0 && other != ignore)
           {
             g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                         _("The cell (%d, %d) already holds a tile."), x + (int) cx, y + (int) cy);
+                         _("The square (%d, %d) already holds a tile."), x + (int) cx, y + (int) cy);
             return FALSE;
           }
       }

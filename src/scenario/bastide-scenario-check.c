@@ -147,7 +147,9 @@ check_sets_and_copies (Check *check)
       const BastideScenarioTile *tile = tile_at_index (data, last_abbey);
 
       add_tile_problem (check, BASTIDE_PROBLEM_COPIES, last_abbey, tile->x, tile->y,
-                        g_strdup_printf (_("There are more abbeys than players: %u on the board and %u still in hand, for %u players."),
+                        g_strdup_printf (ngettext ("There are more abbeys than players: %u on the board and %u still in hand, for %u player.",
+                                                   "There are more abbeys than players: %u on the board and %u still in hand, for %u players.",
+                                                   data->rules.n_players),
                                          abbeys_on_board, abbeys_in_hand, data->rules.n_players));
     }
 }
@@ -426,7 +428,7 @@ piece_phrase (const ScenarioData         *data,
     /* Translators: "Red’s follower on the crown of TAX" */
     return g_strdup_printf (_("%s’s follower on the crown of %s"),
                             name, bastide_sector_label (piece->crown));
-  /* Translators: "Red’s meeple at (1, 0)" */
+  /* Translators: "Red’s follower at (1, 0)" */
   return g_strdup_printf (_("%s’s %s at (%d, %d)"), name,
                           bastide_piece_label (piece->kind), piece->x, piece->y);
 }
@@ -499,7 +501,9 @@ piece_in_supply (Check                      *check,
   name = scenario_data_display_name (data, piece->player);
   if (piece->kind == BASTIDE_PIECE_MEEPLE)
     add_piece_problem (check, BASTIDE_PROBLEM_SUPPLY, index, piece,
-                       g_strdup_printf (_("%s has more meeples on the board than the %d they own."),
+                       g_strdup_printf (ngettext ("%s has more followers on the board than the %d they own.",
+                                                  "%s has more followers on the board than the %d they own.",
+                                                  BASTIDE_MEEPLES),
                                         name, BASTIDE_MEEPLES));
   else
     add_piece_problem (check, BASTIDE_PROBLEM_SUPPLY, index, piece,
@@ -535,7 +539,7 @@ piece_fits_feature (Check                      *check,
       case BASTIDE_PIECE_ABBOT:
         if (feature != BASTIDE_FEATURE_CLOISTER && feature != BASTIDE_FEATURE_GARDEN)
           /* Translators: "Red’s abbot at (1, 0) stands on a road: …" */
-          message = g_strdup_printf (_("%s stands on a %s: the abbot may stand only on a cloister or a garden."),
+          message = g_strdup_printf (_("%s stands on a %s: the abbot may stand only on a monastery or a garden."),
                                      what, bastide_feature_kind_label (feature));
         break;
       case BASTIDE_PIECE_MAYOR:
@@ -546,7 +550,7 @@ piece_fits_feature (Check                      *check,
       case BASTIDE_PIECE_WAGON:
         if (feature != BASTIDE_FEATURE_CITY && feature != BASTIDE_FEATURE_ROAD
             && feature != BASTIDE_FEATURE_CLOISTER)
-          message = g_strdup_printf (_("%s stands on a %s: the wagon may stand only on a road, in a city or in a cloister."),
+          message = g_strdup_printf (_("%s stands on a %s: the wagon may stand only on a road, in a city or in a monastery."),
                                      what, bastide_feature_kind_label (feature));
         break;
       case BASTIDE_PIECE_BARN:

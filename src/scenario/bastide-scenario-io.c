@@ -334,7 +334,7 @@ read_board (Reader             *reader,
         for (guint cx = 0; cx < w; cx++)
           if (scenario_data_find_tile (data, tile.x + cx, tile.y + cy) >= 0)
             {
-              fail (reader, path, _("the cell (%d, %d) already holds a tile"),
+              fail (reader, path, _("the square (%d, %d) already holds a tile"),
                     tile.x + (int) cx, tile.y + (int) cy);
               return;
             }
@@ -462,7 +462,10 @@ read_setup (Reader       *reader,
   if (scores != NULL)
     {
       if (json_array_get_length (scores) != n)
-        fail (reader, "setup.scores", _("%u scores for %u players"), json_array_get_length (scores), n);
+        fail (reader, "setup.scores",
+              g_dngettext (GETTEXT_PACKAGE, "%u score for %u players", "%u scores for %u players",
+                           json_array_get_length (scores)),
+              json_array_get_length (scores), n);
       else
         for (guint p = 0; p < n; p++)
           {
@@ -484,7 +487,10 @@ read_setup (Reader       *reader,
   if (abbeys != NULL)
     {
       if (json_array_get_length (abbeys) != n)
-        fail (reader, "setup.abbeys_left", _("%u entries for %u players"), json_array_get_length (abbeys), n);
+        fail (reader, "setup.abbeys_left",
+              g_dngettext (GETTEXT_PACKAGE, "%u entry for %u players", "%u entries for %u players",
+                           json_array_get_length (abbeys)),
+              json_array_get_length (abbeys), n);
       else
         for (guint p = 0; p < n; p++)
           {
@@ -511,7 +517,10 @@ read_setup (Reader       *reader,
     {
       data->pile_fixed = TRUE;
       if (json_array_get_length (draw) > BASTIDE_MAX_TILES)
-        fail (reader, "setup.draw", _("the pile may hold at most %d tiles"), BASTIDE_MAX_TILES);
+        fail (reader, "setup.draw",
+              g_dngettext (GETTEXT_PACKAGE, "the pile may hold at most %d tile",
+                           "the pile may hold at most %d tiles", BASTIDE_MAX_TILES),
+              BASTIDE_MAX_TILES);
       for (guint i = 0; i < json_array_get_length (draw) && !reader->failed; i++)
         {
           JsonNode *node = json_array_get_element (draw, i);

@@ -100,7 +100,9 @@ bastide_scenario_set_pile (BastideScenario  *self,
   if (n_types > BASTIDE_MAX_TILES)
     {
       g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("The pile may hold at most %d tiles."), BASTIDE_MAX_TILES);
+                   g_dngettext (GETTEXT_PACKAGE, "The pile may hold at most %d tile.",
+                                "The pile may hold at most %d tiles.", BASTIDE_MAX_TILES),
+                   BASTIDE_MAX_TILES);
       return FALSE;
     }
   for (guint i = 0; i < n_types; i++)
@@ -172,7 +174,9 @@ bastide_scenario_pile_insert (BastideScenario  *self,
   if (data->pile->len >= BASTIDE_MAX_TILES)
     {
       g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("The pile may hold at most %d tiles."), BASTIDE_MAX_TILES);
+                   g_dngettext (GETTEXT_PACKAGE, "The pile may hold at most %d tile.",
+                                "The pile may hold at most %d tiles.", BASTIDE_MAX_TILES),
+                   BASTIDE_MAX_TILES);
       return FALSE;
     }
   if (position < 0 || (guint) position > data->pile->len)

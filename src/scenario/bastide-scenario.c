@@ -966,7 +966,9 @@ bastide_scenario_set_n_players (BastideScenario  *self,
   if (n_players < 2 || n_players > BASTIDE_MAX_PLAYERS)
     {
       g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("A game has 2 to %d players."), BASTIDE_MAX_PLAYERS);
+                   g_dngettext (GETTEXT_PACKAGE, "A game has 2 to %d player.", "A game has 2 to %d players.",
+                                BASTIDE_MAX_PLAYERS),
+                   BASTIDE_MAX_PLAYERS);
       return FALSE;
     }
   if (n_players == data->rules.n_players)

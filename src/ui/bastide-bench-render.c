@@ -242,7 +242,9 @@ main (int    argc,
   else
     {
       printf (_("first frame of the window: %.1f ms\n"), first);
-      printf (_("board redraw at 1920×1080, %u tiles: %.2f ms\n"), tiles, board_ms);
+      printf (g_dngettext (GETTEXT_PACKAGE, "board redraw at 1920×1080, %u tile: %.2f ms\n",
+                           "board redraw at 1920×1080, %u tiles: %.2f ms\n", tiles),
+              tiles, board_ms);
       printf (_("tile layer at 1920×1080, 500 tiles (synthetic): %.2f ms\n"), synthetic_ms);
     }
   return first < 0 ? 1 : 0;

@@ -246,7 +246,7 @@ append_tile_description (GString                 *text,
                                                           counts[BASTIDE_FEATURE_FIELD]),
                                              counts[BASTIDE_FEATURE_FIELD]));
   if (counts[BASTIDE_FEATURE_CLOISTER])
-    g_ptr_array_add (parts, g_strdup (_("a cloister")));
+    g_ptr_array_add (parts, g_strdup (_("a monastery")));
   if (counts[BASTIDE_FEATURE_GARDEN])
     g_ptr_array_add (parts, g_strdup (_("a garden")));
   if (counts[BASTIDE_FEATURE_RIVER])
@@ -291,7 +291,7 @@ board_view_update_description (BastideBoardView *self)
 
           g_string_append_c (text, ' ');
           /* Translators: A piece on the described tile, e.g. "Anna’s
-           * meeple is here." */
+           * follower is here." */
           g_string_append_printf (text, _("%s’s %s is here."),
                                   bastide_game_get_player_name (self->game, piece.owner),
                                   bastide_piece_label (piece.kind));
@@ -324,7 +324,7 @@ board_view_update_description (BastideBoardView *self)
 
       g_string_append_c (text, ' ');
       if (spot->kind == SPOT_DEPLOY)
-        /* Translators: The deploy spot chosen with Tab, e.g. "Chosen: meeple 2 of 5." */
+        /* Translators: The deploy spot chosen with Tab, e.g. "Chosen: follower 2 of 5." */
         g_string_append_printf (text, _("Chosen: %s, %d of %u."),
                                 bastide_piece_label (spot->piece),
                                 self->selected_spot + 1, self->spots->len);

@@ -53,7 +53,7 @@ piece_tooltip (BastidePieceKind kind)
     case BASTIDE_PIECE_MAYOR: return _("Mayor");
     case BASTIDE_PIECE_WAGON: return _("Wagon");
     case BASTIDE_PIECE_BARN: return _("Barn");
-    case BASTIDE_PIECE_MEEPLE: return _("Meeples");
+    case BASTIDE_PIECE_MEEPLE: return _("Followers");
     case BASTIDE_N_PIECE_KINDS:
     default: return "";
     }
@@ -268,9 +268,9 @@ bastide_player_row_update (BastidePlayerRow *self,
   gtk_spinner_set_spinning (self->spinner, thinking);
 
   points_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", ABS (score)), score);
-  meeples_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple", "%u meeples", n_meeples), n_meeples);
+  meeples_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower", "%u followers", n_meeples), n_meeples);
   /* Translators: Accessible name of a player's row: name, score and
-   * meeples in supply, e.g. "Anna, 23 points, 5 meeples" */
+   * followers in supply, e.g. "Anna, 23 points, 5 followers" */
   label = g_strdup_printf (_("%s, %s, %s"),
                            bastide_game_get_player_name (self->game, self->player),
                            points_text, meeples_text);

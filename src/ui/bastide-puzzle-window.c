@@ -469,7 +469,7 @@ update_action_bar (BastidePuzzleWindow *self)
         confirm = _("_Return");
         break;
       case BASTIDE_BOARD_MODE_ABBEY:
-        prompt = _("Play your abbey into a hole, or draw a tile");
+        prompt = _("Play your abbey, or draw a tile");
         skip = _("_Draw a Tile");
         confirm = _("_Play Abbey");
         break;

@@ -617,12 +617,12 @@ update_turn_ui (BastideWindow *self)
     case BASTIDE_BOARD_MODE_ABBEY:
       if (bastide_game_get_phase (self->game) == BASTIDE_PHASE_ABBEY_ROUND)
         {
-          prompt = g_strdup (_("Last chance: play your abbey into a hole, or pass"));
+          prompt = g_strdup (_("Last chance: play your abbey, or pass"));
           skip = TURN_BUTTON_PASS;
         }
       else
         {
-          prompt = g_strdup (_("Play your abbey into a hole, or draw a tile"));
+          prompt = g_strdup (_("Play your abbey, or draw a tile"));
           skip = TURN_BUTTON_DRAW;
         }
       confirm = TURN_BUTTON_PLAY_ABBEY;

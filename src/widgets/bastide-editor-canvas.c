@@ -312,7 +312,7 @@ update_description (BastideEditorCanvas *self)
       g_autofree char *name = bastide_scenario_dup_display_name (self->scenario, piece->player);
 
       /* Translators: accessible description of the editor's board; the
-       * first %s is a piece ("meeple", "abbot"…), the second a player */
+       * first %s is a piece ("follower", "abbot"…), the second a player */
       text = g_strdup_printf (_("Selected: %s of %s"), bastide_piece_label (piece->kind), name);
     }
   else if (self->has_cell)
