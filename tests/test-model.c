@@ -201,8 +201,13 @@ piece_deployed_cb (BastideGame      *game,
                    BastidePieceMove *move,
                    Log              *log)
 {
-  log_line (log, "piece-deployed %u %s %d %d %d %d %d", move->player, bastide_piece_name (move->kind),
-            move->x, move->y, move->feature, move->corner, move->crown);
+  if (move->from_feature >= 0)
+    log_line (log, "piece-deployed %u %s %d %d %d %d %d from %d %d %d", move->player,
+              bastide_piece_name (move->kind), move->x, move->y, move->feature, move->corner, move->crown,
+              move->from_x, move->from_y, move->from_feature);
+  else
+    log_line (log, "piece-deployed %u %s %d %d %d %d %d", move->player, bastide_piece_name (move->kind),
+              move->x, move->y, move->feature, move->corner, move->crown);
 }
 
 static void
@@ -210,8 +215,11 @@ piece_returned_cb (BastideGame      *game,
                    BastidePieceMove *move,
                    Log              *log)
 {
-  log_line (log, "piece-returned %u %s %d %d %d %d %d", move->player, bastide_piece_name (move->kind),
-            move->x, move->y, move->feature, move->corner, move->crown);
+  static const char * const causes[] = { "scored", "recalled", "plague", "crown" };
+
+  g_assert_cmpuint (move->cause, <, G_N_ELEMENTS (causes));
+  log_line (log, "piece-returned %u %s %d %d %d %d %d %s", move->player, bastide_piece_name (move->kind),
+            move->x, move->y, move->feature, move->corner, move->crown, causes[move->cause]);
 }
 
 static void
@@ -424,7 +432,7 @@ test_signals_in_order (void)
   play_turn_2 (game);
   {
     g_autofree char *deployed = g_strdup_printf ("piece-deployed 0 meeple 1 1 %s -1 -1", f1_e);
-    g_autofree char *returned = g_strdup_printf ("piece-returned 0 meeple 1 0 %s -1 -1", c1_n);
+    g_autofree char *returned = g_strdup_printf ("piece-returned 0 meeple 1 0 %s -1 -1 scored", c1_n);
     const char *expected[] = {
       "tile-drawn 0 E",
       "tile-placed 1 1 0 E 0",
@@ -445,6 +453,11 @@ test_signals_in_order (void)
   g_assert_cmpint (city->kind, ==, BASTIDE_FEATURE_CITY);
   g_assert_cmpuint (city->tiles, ==, 4);
   g_assert_cmpuint (city->shields, ==, 1);
+  g_assert_cmpuint (city->per_tile, ==, 2);
+  g_assert_cmpuint (city->per_shield, ==, 2);
+  g_assert_cmpuint (city->strength[0], ==, 1);
+  g_assert_cmpuint (city->strength[1], ==, 0);
+  g_assert_cmpuint (city->mayors, ==, 0);
   g_assert_cmpuint (city->n_players, ==, 2);
   g_assert_cmpint (city->points[0], ==, 10);
   g_assert_cmpint (city->points[1], ==, 0);
@@ -1026,7 +1039,7 @@ test_signals_wheel (void)
       "wheel-turned fortune 1",
       "feature-scored Wheel of Fortune: fortune: 3 points to Blue",
       "feature-scored Wheel of Fortune: crown spaces: 3 points to Red",
-      "piece-returned 0 meeple -2 -2 -1 -1 0",
+      "piece-returned 0 meeple -2 -2 -1 -1 0 crown",
       "score-changed 0 3 3",
       "score-changed 1 3 3",
       placed_u,
@@ -1035,6 +1048,169 @@ test_signals_wheel (void)
 
     assert_log (log, expected);
   }
+}
+
+static BastideGame *
+game_from_data (const char *data)
+{
+  g_autoptr(GError) error = NULL;
+  BastideRecord *record = bastide_record_load_data (data, -1, "test", &error);
+  BastideGame *game;
+
+  g_assert_no_error (error);
+  game = bastide_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* Abbey & Mayor: Red's wagon on a cloister scores when the eighth
+ * neighbour comes, goes home, and moves on to the cloister's road. */
+static const char wagon_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1, \"expansions\": [\"abbey-mayor\"],"
+  " \"players\": [{\"name\": \"Red\", \"color\": \"red\"}, {\"name\": \"Blue\", \"color\": \"blue\"}],"
+  " \"setup\": {\"board\": [{\"tile\": \"A\", \"x\": 0, \"y\": 0, \"rot\": 0},"
+  "                        {\"tile\": \"U\", \"x\": 0, \"y\": 1, \"rot\": 0},"
+  "                        {\"tile\": \"E\", \"x\": 0, \"y\": -1, \"rot\": 0},"
+  "                        {\"tile\": \"E\", \"x\": -1, \"y\": 0, \"rot\": 270},"
+  "                        {\"tile\": \"E\", \"x\": 1, \"y\": 0, \"rot\": 90},"
+  "                        {\"tile\": \"B\", \"x\": -1, \"y\": -1, \"rot\": 0},"
+  "                        {\"tile\": \"B\", \"x\": 1, \"y\": -1, \"rot\": 0},"
+  "                        {\"tile\": \"B\", \"x\": -1, \"y\": 1, \"rot\": 0}],"
+  "            \"pieces\": [{\"player\": 0, \"piece\": \"wagon\", \"x\": 0, \"y\": 0, \"on\": \"cloister\"}],"
+  "            \"draw\": [\"B\"], \"abbeys_left\": [false, false]},"
+  " \"turns\": []}";
+
+static void
+test_signals_wagon (void)
+{
+  g_autoptr(BastideGame) game = game_from_data (wagon_record);
+  g_autoptr(Log) log = log_new (game, FALSE);
+  g_autoptr(GError) error = NULL;
+
+  play_turn (game, 1, 1, 0, NULL);
+  g_assert_cmpint (bastide_game_get_phase (game), ==, BASTIDE_PHASE_WAGONS);
+  g_assert_true (bastide_game_move_wagon (game, 0, 1, feature_of ("U", "r1"), &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *returned = g_strdup_printf ("piece-returned 0 wagon 0 0 %d -1 -1 scored",
+                                                 feature_of ("A", "cloister"));
+    g_autofree char *moved = g_strdup_printf ("piece-deployed 0 wagon 0 1 %d -1 -1 from 0 0 %d",
+                                              feature_of ("U", "r1"), feature_of ("A", "cloister"));
+    const char *expected[] = {
+      "tile-drawn 0 B",
+      "tile-placed 1 1 0 B 0",
+      "feature-scored Monastery of 9 tiles, completed: 9 points to Red",
+      returned,
+      "score-changed 0 9 9",
+      moved,
+      "feature-scored Road of 2 tiles, incomplete at the end: 2 points to Red",
+      "score-changed 0 11 2",
+      "game-over",
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+
+  /* the breakdowns, as the engine gave them */
+  {
+    const BastideScoring *cloister = log->scorings->pdata[0];
+    const BastideScoring *road = log->scorings->pdata[1];
+
+    g_assert_cmpuint (log->scorings->len, ==, 2);
+    g_assert_cmpuint (cloister->tiles, ==, 9);
+    g_assert_cmpuint (cloister->per_tile, ==, 1);
+    g_assert_cmpuint (cloister->strength[0], ==, 1);
+    g_assert_cmpuint (cloister->strength[1], ==, 0);
+    g_assert_false (cloister->is_final);
+    g_assert_cmpuint (road->tiles, ==, 2);
+    g_assert_cmpuint (road->per_tile, ==, 1);
+    g_assert_cmpuint (road->strength[0], ==, 1);
+    g_assert_true (road->is_final);
+  }
+}
+
+/* Abbot: Red takes the abbot back from a garden with one neighbour. */
+static const char recall_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1, \"expansions\": [\"abbot\"],"
+  " \"players\": [{\"name\": \"Red\", \"color\": \"red\"}, {\"name\": \"Blue\", \"color\": \"blue\"}],"
+  " \"setup\": {\"board\": [{\"tile\": \"Ug\", \"x\": 0, \"y\": 0, \"rot\": 0}],"
+  "            \"pieces\": [{\"player\": 0, \"piece\": \"abbot\", \"x\": 0, \"y\": 0, \"on\": \"garden\"}],"
+  "            \"draw\": [\"U\", \"U\", \"B\"]},"
+  " \"turns\": []}";
+
+static void
+test_signals_recall (void)
+{
+  g_autoptr(BastideGame) game = game_from_data (recall_record);
+  g_autoptr(Log) log = log_new (game, FALSE);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bastide_game_draw (game, &error));
+  g_assert_true (bastide_game_place (game, 0, 1, 0, &error));
+  g_assert_true (bastide_game_recall_abbot (game, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *returned = g_strdup_printf ("piece-returned 0 abbot 0 0 %d -1 -1 recalled",
+                                                 feature_of ("Ug", "garden"));
+    const char *expected[] = {
+      "tile-drawn 0 U",
+      "tile-placed 0 1 0 U 0",
+      "feature-scored Abbot recalled from a garden of 2 tiles: 2 points to Red",
+      returned,
+      "score-changed 0 2 2",
+      "turn-started 1",
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+}
+
+/* Wheel of Fortune: the pig reaches PLAGUE from INQUISITION; Blue, who
+ * drew, has only a crown follower and is answered for; Red gives up the
+ * knight. */
+static const char plague_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1, \"game\": \"wheel-of-fortune\","
+  " \"players\": [{\"name\": \"Red\", \"color\": \"red\"}, {\"name\": \"Blue\", \"color\": \"blue\"}],"
+  " \"setup\": {\"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"},"
+  "                         {\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"f1\"},"
+  "                         {\"player\": 1, \"piece\": \"meeple\", \"crown\": \"storm\"}],"
+  "            \"draw\": [\"U@1\"], \"pig\": \"inquisition\", \"to_move\": 1},"
+  " \"turns\": []}";
+
+static void
+test_signals_plague (void)
+{
+  g_autoptr(BastideGame) game = game_from_data (plague_record);
+  g_autoptr(Log) log = log_new (game, FALSE);
+  g_autoptr(GError) error = NULL;
+  BastideBoardTile wheel;
+
+  int knight;
+
+  g_assert_true (bastide_game_get_wheel_board (game, &wheel));
+  knight = bastide_tile_type_feature (bastide_catalogue_get (wheel.type), "c1");
+  g_assert_true (bastide_game_draw (game, &error));
+  /* Blue is answered for: Red decides */
+  g_assert_cmpint (bastide_game_get_phase (game), ==, BASTIDE_PHASE_PLAGUE);
+  g_assert_cmpuint (bastide_game_get_deciding_player (game), ==, 0);
+  g_assert_true (bastide_game_plague_return (game, wheel.x, wheel.y, knight, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *returned = g_strdup_printf ("piece-returned 0 meeple %d %d %d -1 -1 plague",
+                                                 wheel.x, wheel.y, knight);
+    const char *expected[] = {
+      "tile-drawn 1 U@1",
+      "wheel-turned plague 1",
+      "plague 1",
+      returned,
+      NULL
+    };
+
+    assert_log (log, expected);
+  }
+  g_assert_cmpint (bastide_game_get_phase (game), ==, BASTIDE_PHASE_PLACE);
 }
 
 static void
@@ -1992,6 +2168,9 @@ main (int   argc,
   g_test_add_func ("/bastide/model/refusals", test_refusals);
   g_test_add_func ("/bastide/model/queries", test_queries);
   g_test_add_func ("/bastide/model/signals-wheel", test_signals_wheel);
+  g_test_add_func ("/bastide/model/signals-wagon", test_signals_wagon);
+  g_test_add_func ("/bastide/model/signals-recall", test_signals_recall);
+  g_test_add_func ("/bastide/model/signals-plague", test_signals_plague);
   g_test_add_func ("/bastide/model/board", test_board);
   g_test_add_func ("/bastide/model/remaining-tiles", test_remaining_tiles);
   g_test_add_func ("/bastide/model/board-wheel", test_board_wheel);

@@ -260,27 +260,32 @@ emit_scorings (BastideGame *self,
     g_signal_emit (self, bastide_game_signals[FEATURE_SCORED], 0, scorings->pdata[i]);
 }
 
+/* score-changed for each player whose points @delta are not 0; @score is
+ * their score after them. */
 static void
 emit_score_changes (BastideGame *self,
-                    const int    before[BASTIDE_MAX_PLAYERS],
-                    const int    after[BASTIDE_MAX_PLAYERS])
+                    const int    score[BASTIDE_MAX_PLAYERS],
+                    const int    delta[BASTIDE_MAX_PLAYERS])
 {
   /* A resigned player scores no more (docs/rules.md). */
   for (guint p = 0; p < self->state->rules.n_players; p++)
-    if (after[p] != before[p] && !self->resigned[p])
-      g_signal_emit (self, bastide_game_signals[SCORE_CHANGED], 0, p, after[p], after[p] - before[p]);
+    if (delta[p] != 0 && !self->resigned[p])
+      g_signal_emit (self, bastide_game_signals[SCORE_CHANGED], 0, p, score[p], delta[p]);
 }
 
 /* Tells of a piece put down or sent home, standing on @spot; a piece on
- * a crown space stands on the wheel board. */
+ * a crown space stands on the wheel board. @piece, from an engine event,
+ * gives why it went home or where a wagon came from. */
 static void
-emit_piece (BastideGame       *self,
-            guint              signal,
-            guint              player,
-            BastidePieceKind   kind,
-            const BastideSpot *spot)
+emit_piece (BastideGame             *self,
+            guint                    signal,
+            guint                    player,
+            BastidePieceKind         kind,
+            const BastideSpot       *spot,
+            const BastidePieceEvent *piece)
 {
-  BastidePieceMove move = { player, kind, spot->x, spot->y, spot->feature, spot->corner, spot->crown };
+  BastidePieceMove move = { player, kind, spot->x, spot->y, spot->feature, spot->corner, spot->crown,
+                            BASTIDE_RETURN_SCORED, 0, 0, -1 };
   BastideBoardTile wheel;
 
   if (spot->crown >= 0 && bastide_game_get_wheel_board (self, &wheel))
@@ -288,26 +293,57 @@ emit_piece (BastideGame       *self,
       move.x = wheel.x;
       move.y = wheel.y;
     }
+  if (piece != NULL && signal == PIECE_RETURNED)
+    move.cause = piece->cause;
+  else if (piece != NULL)
+    {
+      move.from_x = piece->from.x;
+      move.from_y = piece->from.y;
+      move.from_feature = piece->from.feature;
+    }
   g_signal_emit (self, bastide_game_signals[signal], 0, &move);
 }
 
-/* The pieces the engine moved: a wagon moving on is deployed again,
- * pieces going home are returned. */
+/* What the engine reported, in its order, up to the end-of-game scoring:
+ * the wheel and the plague, scores (@scorings holds one for each score
+ * event), pieces going home and wagons moving on. */
 static void
-emit_piece_events (BastideGame         *self,
-                   const BastideEvents *events,
-                   BastideEventKind     kind)
+emit_events (BastideGame         *self,
+             const BastideEvents *events,
+             GPtrArray           *scorings)
 {
+  guint scored = 0;
+
   for (guint i = 0; i < events->n_events; i++)
     {
-      const BastidePieceEvent *piece = &events->events[i].piece;
+      const BastideEvent *event = &events->events[i];
 
-      if (events->events[i].kind != kind)
-        continue;
-      if (kind == BASTIDE_EVENT_WAGON_MOVED)
-        emit_piece (self, PIECE_DEPLOYED, piece->player, piece->piece, &piece->to);
-      else
-        emit_piece (self, PIECE_RETURNED, piece->player, piece->piece, &piece->from);
+      switch ((BastideEventKind) event->kind)
+        {
+        case BASTIDE_EVENT_SCORE:
+          g_signal_emit (self, bastide_game_signals[FEATURE_SCORED], 0, scorings->pdata[scored++]);
+          break;
+        case BASTIDE_EVENT_PIECE_RETURNED:
+          emit_piece (self, PIECE_RETURNED, event->piece.player, event->piece.piece, &event->piece.from,
+                      &event->piece);
+          break;
+        case BASTIDE_EVENT_WAGON_MOVED:
+          emit_piece (self, PIECE_DEPLOYED, event->piece.player, event->piece.piece, &event->piece.to,
+                      &event->piece);
+          break;
+        case BASTIDE_EVENT_WAGON_HOME:
+          break;   /* it stays in its owner's supply, where it went when scored */
+        case BASTIDE_EVENT_WHEEL_TURNED:
+          g_signal_emit (self, bastide_game_signals[WHEEL_TURNED], 0, (BastideSector) event->wheel.sector,
+                         (guint) event->wheel.steps);
+          break;
+        case BASTIDE_EVENT_PLAGUE:
+          g_signal_emit (self, bastide_game_signals[PLAGUE], 0, (guint) event->wheel.player);
+          break;
+        case BASTIDE_EVENT_FINAL_SCORING:
+        default:
+          return;
+        }
     }
 }
 
@@ -324,9 +360,6 @@ emit_step (BastideGame *self,
     {
     case STEP_DRAW:
       g_signal_emit (self, bastide_game_signals[TILE_DRAWN], 0, player, (guint) drawn);
-      if (tile_type (drawn)->wheel > 0)
-        g_signal_emit (self, bastide_game_signals[WHEEL_TURNED], 0, (BastideSector) state->pig,
-                       (guint) tile_type (drawn)->wheel);
       break;
 
     case STEP_PLACE:
@@ -349,7 +382,7 @@ emit_step (BastideGame *self,
           BastideSpot spot = { tile->x, tile->y, crown || barn ? -1 : deploy->feature,
                                barn ? deploy->corner : -1, crown ? deploy->crown : -1 };
 
-          emit_piece (self, PIECE_DEPLOYED, player, deploy->piece, &spot);
+          emit_piece (self, PIECE_DEPLOYED, player, deploy->piece, &spot, NULL);
         }
       break;
 
@@ -420,10 +453,10 @@ run_step (BastideGame  *self,
   g_autoptr(GPtrArray) final = NULL;
   BastideState *state = self->state;
   BastideState *before = self->before;
-  int scores_before[BASTIDE_MAX_PLAYERS] = { 0, };
+  int play_points[BASTIDE_MAX_PLAYERS] = { 0, };
+  int final_points[BASTIDE_MAX_PLAYERS] = { 0, };
   int scores_turn[BASTIDE_MAX_PLAYERS] = { 0, };
   int scores_after[BASTIDE_MAX_PLAYERS] = { 0, };
-  int final_points[BASTIDE_MAX_PLAYERS] = { 0, };
   guint player, turn_index;
   int drawn = -1;
   gboolean boundary, over, decided;
@@ -472,10 +505,13 @@ run_step (BastideGame  *self,
   scorings = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_scoring_free);
   final = bastide_game_scorings_from_events (self, events, turn_index, scorings, final_points);
 
+  for (guint i = 0; i < scorings->len; i++)
+    for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+      play_points[p] += ((BastideScoring *) scorings->pdata[i])->points[p];
   for (guint p = 0; p < state->rules.n_players; p++)
     {
-      scores_before[p] = before->players[p].score;
       scores_after[p] = state->players[p].score;
+      scores_turn[p] = scores_after[p] - final_points[p];
     }
 
   boundary = state->phase == BASTIDE_PHASE_DRAW || state->phase == BASTIDE_PHASE_ABBEY_ROUND
@@ -485,8 +521,6 @@ run_step (BastideGame  *self,
     complete_turn (self);
   if (final != NULL)
     self->final_scoring = g_ptr_array_ref (final);
-  for (guint p = 0; p < state->rules.n_players; p++)
-    scores_turn[p] = scores_after[p] - final_points[p];
   /* only whole turns go into the record, and so into a saved file */
   if (boundary)
     self->modified = TRUE;
@@ -497,16 +531,12 @@ run_step (BastideGame  *self,
   emit_step (self, step, player, drawn);
   if (decided)
     g_signal_emit (self, bastide_game_signals[TURN_PART], 0, player, turn_index, &part);
-  emit_piece_events (self, events, BASTIDE_EVENT_WAGON_MOVED);
-  emit_scorings (self, scorings);
-  emit_piece_events (self, events, BASTIDE_EVENT_PIECE_RETURNED);
-  emit_score_changes (self, scores_before, scores_turn);
-  if (step->kind == STEP_DRAW && state->phase == BASTIDE_PHASE_PLAGUE)
-    g_signal_emit (self, bastide_game_signals[PLAGUE], 0, (guint) bastide_computer_deciding_player (state));
+  emit_events (self, events, scorings);
+  emit_score_changes (self, scores_turn, play_points);
   if (final != NULL)
     {
       emit_scorings (self, final);
-      emit_score_changes (self, scores_turn, scores_after);
+      emit_score_changes (self, scores_after, final_points);
     }
 
   bastide_game_sync_properties (self);

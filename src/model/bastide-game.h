@@ -3,20 +3,21 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * BastideGame owns the game record (setup, players, turns so far) and the
- * current BastideState. Widgets act through the step functions below, which
+ * current position, which views read through the getters below (never
+ * the engine's BastideState: that is bastide-model-private.h's, for the
+ * CLI and the tests). Widgets act through the step functions below, which
  * refuse illegal moves with the engine's reason (BASTIDE_RULE_ERROR), and
- * learn what happened from the signals, emitted in this order within a step:
- *
- *   bastide_game_draw ()       tile-drawn, wheel-turned, feature-scored…,
- *                              piece-returned…, score-changed…, plague
- *   bastide_game_place ()      tile-placed
- *   bastide_game_deploy ()     piece-deployed, feature-scored…,
- *   (and _recall_abbot)        piece-returned…, score-changed…
- *   bastide_game_move_wagon () piece-deployed
- *   end of a turn              turn-started (next player), or at the end:
- *                              feature-scored… (final scoring, roads,
- *                              cities, cloisters, fields, barns),
- *                              score-changed…, game-over
+ * learn what happened from the signals. A step first tells what it was
+ * (tile-drawn, tile-placed, or piece-deployed for the piece put), then
+ * forwards the engine's events in the engine's order: wheel-turned,
+ * plague, feature-scored (each followed by the piece-returned of the
+ * pieces it sent home), piece-returned (plague, recalled abbot) and
+ * piece-deployed (a wagon moving on); then score-changed for each player
+ * whose score changed. When the step ends the game, the end-of-game
+ * scoring follows (feature-scored…: roads, cities, cloisters, fields,
+ * barns; score-changed…) and game-over; when it ends a turn,
+ * turn-started for the next player. Nothing is worked out again by
+ * comparing positions: the signals carry what the engine reported.
  *
  * Property notifications come after the step's signals and before
  * turn-started / game-over. Undo, redo and loading change the whole
@@ -29,7 +30,8 @@
  *                    Wheel of Fortune: the pig moved @steps sectors and now
  *                    stands on @sector.
  *   plague           (guint player)
- *                    The pig reached PLAGUE: from @player on, in turn order,
+ *                    The pig reached PLAGUE and someone has a follower on a
+ *                    land tile: from @player (who drew) on, in turn order,
  *                    each player with followers on land tiles returns one
  *                    (bastide_game_plague_return()). Players without such a
  *                    follower are answered for automatically.
@@ -39,12 +41,16 @@
  *                    A piece put down: on a feature of the tile at (x, y),
  *                    a barn on a corner, or a follower on a crown space
  *                    (x, y then those of the wheel board); also a wagon
- *                    moving on after its feature scored.
+ *                    moving on after its feature scored (from_x, from_y,
+ *                    from_feature: where it stood).
  *   piece-returned   (BastidePieceMove *move)
- *                    A piece went back to its owner's supply (scored,
- *                    plague, crowns, recalled abbot): where it stood.
+ *                    A piece went back to its owner's supply: where it
+ *                    stood and why (cause: scored, recalled, plague,
+ *                    crown).
  *   feature-scored   (BastideScoring *scoring)
- *                    Also for Wheel of Fortune events (no cells then).
+ *                    With the engine's breakdown (tiles, shields, cities
+ *                    and what each is worth, each player's strength). Also
+ *                    for Wheel of Fortune events (no cells then).
  *   score-changed    (guint player, int score, int delta)
  *                    Once per player whose score changed in the step.
  *   turn-started     (guint player)

@@ -141,9 +141,15 @@ typedef struct
  * @feature: the feature index on that tile, or -1 (a barn, a crown space)
  * @corner: a barn's #BastideCorner, or -1
  * @crown: the #BastideSector of a crown space, or -1
+ * @cause: why it went home (#BastideGame::piece-returned only)
+ * @from_x: a wagon moving on (#BastideGame::piece-deployed): the column
+ *   of the tile it stood on
+ * @from_y: that tile's row
+ * @from_feature: the feature it stood on, or -1 for a piece deployed from
+ *   its owner's supply
  *
- * A piece put on the board or going back to its owner, as the game's
- * signals report it.
+ * A piece put on the board or going back to its owner, as the engine
+ * reported it and the game's signals carry it.
  */
 typedef struct
 {
@@ -154,6 +160,10 @@ typedef struct
   int feature;
   int corner;
   int crown;
+  BastideReturnCause cause;
+  int from_x;
+  int from_y;
+  int from_feature;
 } BastidePieceMove;
 
 /**

@@ -293,11 +293,19 @@ bastide_scoring_new (const BastideState      *state,
   scoring->tiles = event->tiles;
   scoring->shields = event->shields;
   scoring->cities = event->cities;
+  scoring->per_tile = event->per_tile;
+  scoring->per_shield = event->per_shield;
+  scoring->per_city = event->per_city;
+  scoring->per_piece = event->per_piece;
+  scoring->mayors = event->mayors;
   scoring->is_final = is_final;
   scoring->turn = turn;
   scoring->n_players = state->rules.n_players;
   for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
-    scoring->points[p] = p < scoring->n_players ? event->points[p] : 0;
+    {
+      scoring->points[p] = p < scoring->n_players ? event->points[p] : 0;
+      scoring->strength[p] = p < scoring->n_players ? event->strength[p] : 0;
+    }
 
   if (event->node != BASTIDE_NODE_NONE && event->node < state->n_nodes)
     {

@@ -23,6 +23,14 @@ G_BEGIN_DECLS
  * @tiles: tiles of the feature (a cloister: itself and its neighbours)
  * @shields: shields of a city
  * @cities: completed cities a field touches (farmers and barns)
+ * @per_tile: points each tile is worth
+ * @per_shield: points each shield is worth
+ * @per_city: points each completed city is worth
+ * @per_piece: Wheel of Fortune: points for each piece counted in @strength
+ * @mayors: bit p set when player p's mayor stood in the city
+ * @strength: what each player brought: the weight of their pieces on the
+ *   feature (a mayor weighs the city's shields), their farmers or barns;
+ *   for a Wheel of Fortune event, the pieces that counted
  * @is_final: scored by the end-of-game scoring
  * @turn: index of the record turn in which it was scored (counted from 0,
  *   as in the record's "turns" list)
@@ -35,8 +43,10 @@ G_BEGIN_DECLS
  * @description: a translated one-line explanation, for example
  *   "City of 4 tiles with 1 shield, completed: 10 points to Red"
  *
- * A score, as #BastideGame::feature-scored reports it. It is a plain
- * boxed struct: read the fields directly.
+ * A score, as #BastideGame::feature-scored reports it: the engine's event
+ * and its breakdown (a feature gives @tiles × @per_tile + @shields ×
+ * @per_shield + @cities × @per_city to each player of the greatest
+ * @strength). It is a plain boxed struct: read the fields directly.
  */
 typedef struct
 {
@@ -46,6 +56,12 @@ typedef struct
   guint tiles;
   guint shields;
   guint cities;
+  guint per_tile;
+  guint per_shield;
+  guint per_city;
+  guint per_piece;
+  guint mayors;
+  guint strength[BASTIDE_MAX_PLAYERS];
   gboolean is_final;
   guint turn;
   guint n_players;
