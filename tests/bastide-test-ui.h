@@ -73,6 +73,25 @@ test_ui_remove_tree (const char *path)
   g_remove (path);
 }
 
+/* The widget under @root (or @root) built from a template or .ui file
+ * with that id. */
+static inline GtkWidget *
+test_ui_find_by_id (GtkWidget  *root,
+                    const char *id)
+{
+  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)), id) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = test_ui_find_by_id (child, id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static inline BastideApplication *
 test_ui_application_new (void)
 {

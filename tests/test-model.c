@@ -2149,6 +2149,53 @@ test_suggest_game_over (void)
   g_assert_error (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_GAME_OVER);
 }
 
+static void
+count_notify_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* A tournament game gives no hint, and stays one when saved and opened. */
+static void
+test_tournament (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(BastideGame) opened = NULL;
+  g_autoptr(BastideSuggestion) suggestion = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-model-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.bastide", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  guint notified = 0;
+
+  g_assert_no_error (error);
+  g_assert_false (bastide_game_get_tournament (game));
+  g_signal_connect_swapped (game, "notify::tournament", G_CALLBACK (count_notify_cb), &notified);
+  bastide_game_set_tournament (game, TRUE);
+  g_assert_true (bastide_game_get_tournament (game));
+  g_assert_cmpuint (notified, ==, 1);
+  bastide_game_set_tournament (game, TRUE);
+  g_assert_cmpuint (notified, ==, 1);
+
+  g_assert_true (bastide_game_draw (game, &error));
+  suggestion = suggest (game, NULL, NULL, &error);
+  g_assert_null (suggestion);
+  g_assert_error (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_TOURNAMENT);
+  g_clear_error (&error);
+
+  g_assert_true (bastide_game_undo (game, &error));
+  play_turn_0 (game);
+  g_assert_true (bastide_game_save (game, file, &error));
+  g_assert_no_error (error);
+  opened = bastide_game_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (bastide_game_get_tournament (opened));
+  g_assert_cmpuint (bastide_game_get_turn_number (opened), ==, 1);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2184,6 +2231,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/greedy-games", test_greedy_games);
   g_test_add_func ("/bastide/model/suggest", test_suggest);
   g_test_add_func ("/bastide/model/suggest-game-over", test_suggest_game_over);
+  g_test_add_func ("/bastide/model/tournament", test_tournament);
   g_test_add_func ("/bastide/model/computer-turn", test_computer_turn);
   g_test_add_func ("/bastide/model/computer-delay", test_computer_delay);
   g_test_add_func ("/bastide/model/computer-cancelled", test_computer_cancelled);

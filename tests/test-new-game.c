@@ -176,6 +176,44 @@ test_new_game_tooltips_make_way (void)
   test_ui_close_all (app);
 }
 
+/* Tournament mode, chosen in the dialog: the game gives no hints and
+ * tells how many tiles are left but not which. */
+static void
+test_new_game_tournament (void)
+{
+  BastideWindow *window = test_ui_window_new (app);
+  GtkWindow *dialog = bastide_window_show_new_game_dialog (window);
+  GtkWidget *tournament, *hint, *remaining, *tiles_left;
+  BastideGame *game;
+
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  tournament = test_ui_find_by_id (GTK_WIDGET (dialog), "tournament_switch");
+  g_assert_nonnull (tournament);
+  gtk_switch_set_active (GTK_SWITCH (tournament), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "setup.start", NULL));
+
+  game = bastide_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_true (bastide_game_get_tournament (game));
+  WAIT_UNTIL (bastide_board_view_get_mode (bastide_window_get_board (window)) == BASTIDE_BOARD_MODE_PLACE);
+
+  hint = test_ui_find_by_id (GTK_WIDGET (window), "hint_button");
+  remaining = test_ui_find_by_id (GTK_WIDGET (window), "remaining_button");
+  tiles_left = test_ui_find_by_id (GTK_WIDGET (window), "tiles_left_label");
+  g_assert_false (gtk_widget_get_visible (hint));
+  g_assert_false (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), "hint")));
+  g_assert_false (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), "show-remaining")));
+  g_assert_false (gtk_widget_get_visible (remaining));
+  g_assert_true (gtk_widget_get_visible (tiles_left));
+  g_assert_true (g_str_has_suffix (gtk_label_get_label (GTK_LABEL (tiles_left)), "tiles left"));
+
+  /* the choice is remembered for the next game */
+  g_assert_true (g_settings_get_boolean (bastide_application_get_settings (app), "tournament"));
+  g_settings_reset (bastide_application_get_settings (app), "tournament");
+
+  test_ui_close_all (app);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -194,6 +232,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/new-game/setup", test_new_game_setup);
   g_test_add_func ("/bastide/ui/new-game/remembers", test_new_game_remembers);
   g_test_add_func ("/bastide/ui/new-game/tooltips-make-way", test_new_game_tooltips_make_way);
+  g_test_add_func ("/bastide/ui/new-game/tournament", test_new_game_tournament);
 
   ret = g_test_run ();
 

@@ -118,9 +118,6 @@ wait_for_size (GtkWidget *widget)
   gtk_test_widget_wait_for_draw (widget);
 }
 
-static GtkWidget *find_by_id (GtkWidget  *root,
-                              const char *id);
-
 /* A finished game of two players: Red 11, Blue 0. */
 static BastideGame *
 finished_game (void)
@@ -390,7 +387,7 @@ test_summary (void)
   /* the axis's name has a line of its own under the plot, where no
    * number of the axis runs into it */
   {
-    GtkWidget *axis = find_by_id (GTK_WIDGET (dialog), "plot_axis_label");
+    GtkWidget *axis = test_ui_find_by_id (GTK_WIDGET (dialog), "plot_axis_label");
     graphene_rect_t plot_bounds, axis_bounds;
 
     g_assert_nonnull (axis);
@@ -404,24 +401,6 @@ test_summary (void)
 }
 
 /* Widths */
-
-static GtkWidget *
-find_by_id (GtkWidget  *root,
-            const char *id)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (child)), id) == 0)
-        return child;
-      found = find_by_id (child, id);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* Every label shown inside @container has the width its whole text
  * needs, and @container fits in @max_width. */
@@ -485,7 +464,7 @@ test_widths (gconstpointer data)
   assert_labels_fit (GTK_WIDGET (bastide_window_get_sidebar (window)), "sidebar", 320);
 
   /* the turn bar, placing and then deploying */
-  turn_bar = find_by_id (GTK_WIDGET (window), "turn_bar");
+  turn_bar = test_ui_find_by_id (GTK_WIDGET (window), "turn_bar");
   g_assert_nonnull (turn_bar);
   /* the window draws the tile for the person to move */
   WAIT_UNTIL (bastide_game_get_phase (game) == BASTIDE_PHASE_PLACE);
@@ -511,7 +490,7 @@ test_widths (gconstpointer data)
   gtk_window_present (GTK_WINDOW (editor));
   canvas = GTK_WIDGET (bastide_editor_window_get_canvas (editor));
   wait_for_size (canvas);
-  tool_bar = find_by_id (GTK_WIDGET (editor), "tool_bar");
+  tool_bar = test_ui_find_by_id (GTK_WIDGET (editor), "tool_bar");
   g_assert_nonnull (tool_bar);
   assert_labels_fit (tool_bar, "editor tool bar", gtk_widget_get_width (canvas));
   test_ui_close_all (app);

@@ -300,6 +300,14 @@ bastide_game_suggest_async (BastideGame         *self,
   g_return_if_fail (BASTIDE_IS_GAME (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
+  if (bastide_game_get_tournament (self))
+    {
+      g_task_report_new_error (self, callback, user_data, bastide_game_suggest_async,
+                               BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_TOURNAMENT,
+                               "%s", _("A tournament game has no hints"));
+      return;
+    }
+
   job = g_new0 (ComputerJob, 1);
   g_weak_ref_init (&job->game, NULL);
   job->state = g_memdup2 (self->state, sizeof *self->state);

@@ -22,6 +22,7 @@
 G_BEGIN_DECLS
 
 #define PLAYER_KINDS_KEY "player-kinds"
+#define TOURNAMENT_KEY "tournament"
 
 typedef enum
 {
@@ -125,6 +126,7 @@ typedef enum {
   PROP_THINKING,
   PROP_COMPUTER_DELAY,
   PROP_AUTOSAVE,
+  PROP_TOURNAMENT,
   N_PROPS
 } BastideGameProperty;
 

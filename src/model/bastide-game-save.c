@@ -225,6 +225,42 @@ bastide_game_set_autosave (BastideGame *self,
 }
 
 /**
+ * bastide_game_get_tournament:
+ * @self: a #BastideGame
+ *
+ * Returns: whether the game is played as in a tournament (see
+ *   #BastideGame:tournament)
+ */
+gboolean
+bastide_game_get_tournament (BastideGame *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+
+  return g_strcmp0 (bastide_record_get_extra (self->record, TOURNAMENT_KEY), "yes") == 0;
+}
+
+/**
+ * bastide_game_set_tournament:
+ * @self: a #BastideGame
+ * @tournament: whether to play as in a tournament
+ *
+ * Chooses the mode before the first turn; the game keeps it after.
+ */
+void
+bastide_game_set_tournament (BastideGame *self,
+                             gboolean     tournament)
+{
+  g_return_if_fail (BASTIDE_IS_GAME (self));
+
+  if (bastide_game_get_tournament (self) == !!tournament)
+    return;
+  g_return_if_fail (bastide_record_get_n_turns (self->record) == 0);
+
+  bastide_record_set_extra (self->record, TOURNAMENT_KEY, tournament ? "yes" : NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), bastide_game_properties[PROP_TOURNAMENT]);
+}
+
+/**
  * bastide_game_get_autosave_file:
  *
  * Returns: (transfer full): where the autosave goes, whether it exists or not

@@ -204,6 +204,9 @@ bastide_game_get_property (GObject    *object,
     case PROP_AUTOSAVE:
       g_value_set_boolean (value, self->autosave);
       break;
+    case PROP_TOURNAMENT:
+      g_value_set_boolean (value, bastide_game_get_tournament (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -224,6 +227,9 @@ bastide_game_set_property (GObject      *object,
       break;
     case PROP_AUTOSAVE:
       bastide_game_set_autosave (self, g_value_get_boolean (value));
+      break;
+    case PROP_TOURNAMENT:
+      bastide_game_set_tournament (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -428,6 +434,15 @@ bastide_game_class_init (BastideGameClass *klass)
    */
   bastide_game_properties[PROP_AUTOSAVE] =
     g_param_spec_boolean ("autosave", NULL, NULL, FALSE, RW);
+  /**
+   * BastideGame:tournament:
+   *
+   * A game played as in a tournament: no hints, and no list of the tiles
+   * left (only their number, as a pile on the table shows). Kept in the
+   * record, so a saved game stays one.
+   */
+  bastide_game_properties[PROP_TOURNAMENT] =
+    g_param_spec_boolean ("tournament", NULL, NULL, FALSE, RW);
 #undef RO
 #undef RW
 

@@ -123,6 +123,7 @@ typedef enum
 
   BASTIDE_GAME_ERROR_REMOTE_TURN,    /* a player over the network decides now */
   BASTIDE_GAME_ERROR_NOT_DECIDING,   /* a submitted part is not that player's now */
+  BASTIDE_GAME_ERROR_TOURNAMENT,     /* no hints in a tournament game */
 } BastideGameError;
 
 #define BASTIDE_TYPE_GAME (bastide_game_get_type ())
@@ -164,6 +165,9 @@ gboolean            bastide_game_save                   (BastideGame            
                                                          GError                   **error);
 GFile              *bastide_game_get_file               (BastideGame               *self);
 gboolean            bastide_game_get_modified           (BastideGame               *self);
+gboolean            bastide_game_get_tournament         (BastideGame               *self);
+void                bastide_game_set_tournament         (BastideGame               *self,
+                                                         gboolean                   tournament);
 gboolean            bastide_game_get_autosave           (BastideGame               *self);
 void                bastide_game_set_autosave           (BastideGame               *self,
                                                          gboolean                   autosave);

@@ -42,6 +42,8 @@ struct _BastideNewGameDialog
   AdwComboRow    *wagon_row;
   AdwComboRow    *river_turns_row;
   GtkSwitch      *seed_switch;
+  GtkWidget      *tournament_row;
+  GtkSwitch      *tournament_switch;
   GtkSpinButton  *seed_spin;
   GtkWidget      *network_group;
   GtkSpinButton  *port_spin;
@@ -171,6 +173,8 @@ update_sensitivity (BastideNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->seat_message),
                           *gtk_label_get_label (self->seat_message) != '\0');
   gtk_widget_set_visible (self->network_group, bastide_new_game_dialog_get_hosting (self));
+  /* over the network the host says whether the remote players get hints */
+  gtk_widget_set_visible (self->tournament_row, !bastide_new_game_dialog_get_hosting (self));
 }
 
 static void
@@ -270,6 +274,8 @@ load_settings (BastideNewGameDialog *self)
         }
 
       gtk_switch_set_active (self->seed_switch, g_settings_get_boolean (self->settings, "seed-fixed"));
+      if (settings_has_key (self->settings, "tournament"))
+        gtk_switch_set_active (self->tournament_switch, g_settings_get_boolean (self->settings, "tournament"));
       if (settings_has_key (self->settings, "network-port"))
         {
           gtk_spin_button_set_value (self->port_spin, g_settings_get_int (self->settings, "network-port"));
@@ -354,6 +360,8 @@ save_settings (BastideNewGameDialog *self)
   g_settings_set_string (self->settings, "game-kind",
                          is_wheel_of_fortune (self) ? "wheel-of-fortune" : "standard");
   g_settings_set_boolean (self->settings, "seed-fixed", gtk_switch_get_active (self->seed_switch));
+  if (settings_has_key (self->settings, "tournament"))
+    g_settings_set_boolean (self->settings, "tournament", gtk_switch_get_active (self->tournament_switch));
   g_settings_set_uint (self->settings, "seed", gtk_spin_button_get_value (self->seed_spin));
   if (settings_has_key (self->settings, "player-kinds"))
     g_settings_set_strv (self->settings, "player-kinds", (const char * const *) kinds_v);
@@ -498,6 +506,8 @@ bastide_new_game_dialog_class_init (BastideNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, wagon_row);
   gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, river_turns_row);
   gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, seed_switch);
+  gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, tournament_row);
+  gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, tournament_switch);
   gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, network_group);
   gtk_widget_class_bind_template_child (widget_class, BastideNewGameDialog, port_spin);
@@ -673,12 +683,16 @@ bastide_new_game_dialog_create_game (BastideNewGameDialog  *self,
   BastidePlayerSetup players[BASTIDE_MAX_PLAYERS];
   BastideRules rules;
   guint64 seed;
+  BastideGame *game;
 
   g_return_val_if_fail (BASTIDE_IS_NEW_GAME_DIALOG (self), NULL);
 
   if (!bastide_new_game_dialog_get_setup (self, &rules, players, &seed, error))
     return NULL;
-  return bastide_game_new (&rules, players, seed, error);
+  game = bastide_game_new (&rules, players, seed, error);
+  if (game != NULL)
+    bastide_game_set_tournament (game, gtk_switch_get_active (self->tournament_switch));
+  return game;
 }
 
 gboolean

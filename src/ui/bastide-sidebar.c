@@ -28,6 +28,7 @@ struct _BastideSidebar
   GtkSpinner        *thinking_spinner;
   GtkLabel          *prompt_label;
   GtkMenuButton     *remaining_button;
+  GtkLabel          *tiles_left_label;
   GtkFlowBox        *remaining_box;
   BastideScoreTrack *track;
   GtkListBox        *player_list;
@@ -49,6 +50,7 @@ update (BastideSidebar *self)
   guint deciding;
   guint left;
   gboolean thinking;
+  gboolean tournament;
 
   if (self->game == NULL)
     return;
@@ -85,8 +87,13 @@ update (BastideSidebar *self)
   left = bastide_game_get_tiles_left (self->game);
   /* Translators: The number of tiles still in the pile */
   tiles_left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left", "%u tiles left", left), left);
+  /* a tournament game tells how many tiles are left, as the pile on the
+   * table does, but not which */
+  tournament = bastide_game_get_tournament (self->game);
   gtk_menu_button_set_label (self->remaining_button, tiles_left);
-  gtk_widget_set_visible (GTK_WIDGET (self->remaining_button), left > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->remaining_button), left > 0 && !tournament);
+  gtk_label_set_label (self->tiles_left_label, tiles_left);
+  gtk_widget_set_visible (GTK_WIDGET (self->tiles_left_label), left > 0 && tournament);
 
   deciding = bastide_game_get_deciding_player (self->game);
   thinking = bastide_game_get_thinking (self->game);
@@ -216,6 +223,7 @@ bastide_sidebar_class_init (BastideSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_box);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, track);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, player_list);
@@ -272,6 +280,7 @@ bastide_sidebar_set_game (BastideSidebar *self,
       static const char * const notifications[] = {
         "notify::phase", "notify::current-player", "notify::deciding-player",
         "notify::tiles-left", "notify::tile-in-hand", "notify::thinking", "notify::is-over",
+        "notify::tournament",
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (notifications); i++)
@@ -352,6 +361,7 @@ bastide_sidebar_show_remaining (BastideSidebar *self)
 {
   g_return_if_fail (BASTIDE_IS_SIDEBAR (self));
 
-  if (self->game != NULL && bastide_game_get_tiles_left (self->game) > 0)
+  if (self->game != NULL && bastide_game_get_tiles_left (self->game) > 0
+      && !bastide_game_get_tournament (self->game))
     gtk_menu_button_popup (self->remaining_button);
 }

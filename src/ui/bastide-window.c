@@ -545,7 +545,8 @@ update_turn_ui (BastideWindow *self)
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "save-as", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "edit-position", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "show-remaining",
-                                 has_game && bastide_game_get_tiles_left (self->game) > 0);
+                                 has_game && bastide_game_get_tiles_left (self->game) > 0
+                                 && !bastide_game_get_tournament (self->game));
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "zoom-in", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "zoom-out", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "zoom-fit", has_game);
@@ -554,7 +555,7 @@ update_turn_ui (BastideWindow *self)
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "rotate-ccw", mode == BASTIDE_BOARD_MODE_PLACE);
   /* over the network, the host decides whether hints are fair */
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "hint",
-                                 mode == BASTIDE_BOARD_MODE_PLACE
+                                 mode == BASTIDE_BOARD_MODE_PLACE && !bastide_game_get_tournament (self->game)
                                  && (self->session == NULL || bastide_net_session_get_is_host (self->session)
                                      || bastide_net_session_get_hints (self->session))
                                  && (self->hint_cancellable == NULL
@@ -568,7 +569,7 @@ update_turn_ui (BastideWindow *self)
                                      && bastide_board_view_get_busy (self->board)));
 
   gtk_widget_set_visible (self->history_box, has_game);
-  gtk_widget_set_visible (self->hint_button, has_game);
+  gtk_widget_set_visible (self->hint_button, has_game && !bastide_game_get_tournament (self->game));
   gtk_widget_set_visible (self->sidebar_button, has_game);
   update_title (self);
 
