@@ -367,6 +367,81 @@ test_count_tiles (void)
   g_assert_cmpfloat_with_epsilon (lost_one, lost_dead * 3.0 / 7.0, 1e-9);
 }
 
+/* A deploy valued as an extra piece is worth what playing it is worth,
+ * in every rule set, with and without counting tiles. */
+static void
+test_extra_piece (void)
+{
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  g_autofree BastideState *placed = g_new (BastideState, 1);
+  g_autofree BastideState *after = g_new (BastideState, 1);
+  g_autofree BastideState *played = g_new (BastideState, 1);
+  g_autofree BastidePlacement *placements = g_new (BastidePlacement, BASTIDE_MAX_PLACEMENTS);
+  guint quiet = 0, loud = 0;
+
+  for (guint r = 0; r < G_N_ELEMENTS (rule_sets); r++)
+    {
+      BastideRules rules = { rule_sets[r].game, rule_sets[r].expansions, rule_sets[r].players, 0, 0 };
+      BastideRng rng;
+
+      g_assert_true (bastide_state_init_standard (state, &rules, 40 + r, NULL));
+      bastide_rng_seed (&rng, 17 + r);
+      while (!bastide_state_is_over (state))
+        {
+          BastideAiPile pile;
+          BastideAiEval eval;
+          guint n;
+
+          if (state->phase != BASTIDE_PHASE_PLACE)
+            {
+              bastide_random_step (state, &rng, NULL);
+              continue;
+            }
+          bastide_ai_pile_count (state, FALSE, &pile);
+          n = bastide_state_list_placements (state, state->in_hand, placements);
+          for (guint i = 0; i < n; i += 3)
+            {
+              BastideDeploy deploys[BASTIDE_MAX_DEPLOYS];
+              guint n_deploys;
+
+              bastide_state_copy (placed, state);
+              g_assert_true (bastide_state_place (placed, placements[i].x, placements[i].y,
+                                                  placements[i].rot, NULL, NULL));
+              bastide_state_copy (after, placed);
+              g_assert_true (bastide_state_deploy (after, NULL, NULL, NULL));
+              n_deploys = bastide_state_list_deploys (placed, deploys);
+              for (guint d = 0; d < n_deploys; d++)
+                {
+                  BastidePiece piece;
+                  double direct[BASTIDE_MAX_PLAYERS], extra[BASTIDE_MAX_PLAYERS];
+                  BastideAiPile *piles[] = { NULL, &pile };
+
+                  if (!bastide_ai_eval_quiet_deploy (placed, after, &deploys[d], &piece))
+                    {
+                      loud++;
+                      continue;
+                    }
+                  quiet++;
+                  bastide_state_copy (played, placed);
+                  g_assert_true (bastide_state_deploy (played, &deploys[d], NULL, NULL));
+                  for (guint k = 0; k < G_N_ELEMENTS (piles); k++)
+                    {
+                      bastide_ai_eval_rich (played, piles[k], direct);
+                      bastide_ai_eval_prepare (&eval, after, TRUE, piles[k]);
+                      bastide_ai_eval_scores (&eval, &piece, extra);
+                      for (guint p = 0; p < rules.n_players; p++)
+                        g_assert_cmpfloat_with_epsilon (extra[p], direct[p], 1e-9);
+                    }
+                }
+            }
+          bastide_random_step (state, &rng, NULL);
+        }
+    }
+  g_test_message ("%u deploys valued as extra pieces, %u played", quiet, loud);
+  g_assert_cmpuint (quiet, >, 1000);
+  g_assert_cmpuint (loud, >, 10);
+}
+
 /* The API */
 
 static void
@@ -502,6 +577,7 @@ main (int    argc,
   g_test_add_func ("/ai/greedy/plague", test_greedy_plague);
   g_test_add_func ("/ai/greedy/abbey", test_greedy_abbey);
   g_test_add_func ("/ai/count-tiles", test_count_tiles);
+  g_test_add_func ("/ai/eval/extra-piece", test_extra_piece);
   g_test_add_func ("/ai/apply-refuses", test_apply_refuses);
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/cancel", test_cancel);

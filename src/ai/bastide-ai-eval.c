@@ -17,26 +17,8 @@
 #include <math.h>
 #include <string.h>
 
-typedef struct
-{
-  guint16 root;
-  guint8 kind;
-  guint8 barns;                         /* bit per barn owner */
-  guint8 weight[BASTIDE_MAX_PLAYERS];
-  guint8 meeples[BASTIDE_MAX_PLAYERS];
-} Feature;
-
-typedef struct
-{
-  gboolean rich;
-  BastideAiPile *pile;        /* the tiles left, to see dead holes; or NULL */
-  double tiles_left;          /* tiles still to be placed */
-  const struct _Row *row;     /* the measured tables at tiles_left */
-  /* pile: the completion chances worked out so far (fields ask again) */
-  guint n_known;
-  guint16 known_root[32];
-  double known_chance[32];
-} Context;
+typedef BastideAiEval Context;
+typedef BastideAiFeature Feature;
 
 /* Distinct tiles of the feature whose root is `root` (a tile counts once). */
 static guint
@@ -128,7 +110,7 @@ lookup (const double *row,
 }
 
 /* The tables interpolated at each whole number of tiles left, once. */
-struct _Row
+struct _BastideAiRow
 {
   double city_completed[G_N_ELEMENTS (city_completed)];
   double city_growth[G_N_ELEMENTS (city_growth)];
@@ -138,7 +120,7 @@ struct _Row
 
 #define N_ROWS (BASTIDE_MAX_TILES + 2)
 
-static struct _Row rows[N_ROWS];
+static struct _BastideAiRow rows[N_ROWS];
 
 static gpointer
 fill_rows (gpointer data)
@@ -157,7 +139,7 @@ fill_rows (gpointer data)
   return NULL;
 }
 
-static const struct _Row *
+static const struct _BastideAiRow *
 table_row (double tiles_left)
 {
   static GOnce once = G_ONCE_INIT;
@@ -282,7 +264,7 @@ pile_factor (const BastideState    *state,
       /* The chance to draw one of the `fits` copies oneself, against the
        * three copies of the cells the tables mostly measured. */
       if (fits < 3)
-        factor *= (1.0 - pow (other, fits)) / (1.0 - pow (other, 3));
+        factor *= (1.0 - (fits == 1 ? other : other * other)) / (1.0 - other * other * other);
     }
   return factor;
 }
@@ -314,14 +296,15 @@ typedef struct _Weights Weights;
 static const Weights *get_weights (void);
 static double weight_field_open (void);
 
-/* Completed cities a field touches, plus (rich) the cities it can expect
- * to gain: its incomplete ones closing, new ones joining. */
+/* Completed cities a field touches (also in `completed`), plus (rich)
+ * the cities it can expect to gain: its incomplete ones closing. */
 static double
 field_cities (const BastideState    *state,
               const BastideTileType *types,
               Context               *ctx,
               guint                  root,
-              guint                 *size)
+              guint                 *size,
+              guint                 *completed_out)
 {
   guint16 seen[64];
   guint n_seen = 0, m = root, completed = 0;
@@ -358,6 +341,7 @@ field_cities (const BastideState    *state,
       (*size)++;
     }
   while (m != root);
+  *completed_out = completed;
   if (!ctx->rich)
     return completed;
   return completed + weight_field_open () * incomplete;
@@ -370,7 +354,7 @@ static double
 feature_value (const BastideState    *state,
                const BastideTileType *types,
                Context               *ctx,
-               const Feature         *f,
+               Feature               *f,
                double                *completion,
                double                *growth)
 {
@@ -424,8 +408,8 @@ feature_value (const BastideState    *state,
 
     case BASTIDE_FEATURE_FIELD:
       {
-        guint size;
-        double value = 3 * field_cities (state, types, ctx, f->root, &size);
+        guint size, completed;
+        double value = 3 * field_cities (state, types, ctx, f->root, &size, &completed);
 
         /* Fields merge and touch new cities as the board grows: measured
          * over all fields of greedy games, about 0.0005 T² + 0.012 T
@@ -433,6 +417,7 @@ feature_value (const BastideState    *state,
          * The holders get it below, once per player. */
         *growth = 3 * (0.00055 * ctx->tiles_left * ctx->tiles_left + 0.012 * ctx->tiles_left)
                   * (1 + 0.05 * MIN (size - 1, 20));
+        f->famine = completed;
         return value;
       }
 
@@ -531,12 +516,11 @@ meeple_worth (const BastideState *state,
 /* What the pieces and the abbey in a player's supply are worth: a follower
  * is a future deploy, a little less so for each further one. */
 static double
-supply_value (const BastideState *state,
-              const Context      *ctx,
-              const Weights      *w,
-              guint               player)
+supply_value (const BastideState  *state,
+              const Context       *ctx,
+              const Weights       *w,
+              const BastidePlayer *p)
 {
-  const BastidePlayer *p = &state->players[player];
   double turns = ctx->tiles_left / state->rules.n_players;
   double value = 0, each, ramp;
 
@@ -570,29 +554,26 @@ supply_value (const BastideState *state,
   return value;
 }
 
-/* Wheel of Fortune: what the crowns and the pig's future visits bring. */
+/* Wheel of Fortune: what the crowns and the pig's future visits bring to
+ * the followers on the board (`features`) and in supply (`players`). */
 static void
-wheel_value (const BastideState    *state,
-             const BastideTileType *types,
-             const Context         *ctx,
-             double                *out)
+wheel_value (const BastideAiEval     *eval,
+             const Feature * const   *features,
+             guint                    n_features,
+             const BastidePlayer     *players,
+             gint8                    crowns[BASTIDE_N_SECTORS][2],
+             double                  *out)
 {
-  guint wheel_tiles = 0, n = state->rules.n_players;
-  double visits, reached;
-  Context plain = *ctx;
+  const BastideState *state = eval->state;
+  guint n = state->rules.n_players;
+  double visits = eval->wheel_visits, reached = eval->wheel_reached;
 
-  for (guint i = 0; i < state->pile_len; i++)
-    wheel_tiles += types[state->pile[i]].wheel > 0;
-  if (wheel_tiles == 0)
+  if (visits <= 0)
     return;
-  /* Visits of each sector to come, and the chance of at least one. */
-  visits = wheel_tiles / (double) BASTIDE_N_SECTORS;
-  reached = 1.0 - pow (5.0 / 6.0, wheel_tiles);
-  plain.rich = FALSE;
 
   for (guint s = 0; s < BASTIDE_N_SECTORS; s++)
     {
-      const gint8 *space = state->crowns[s];
+      const gint8 *space = crowns[s];
 
       if (space[0] >= 0 && space[1] >= 0)
         {
@@ -605,41 +586,35 @@ wheel_value (const BastideState    *state,
 
   /* Storm: followers in supply. */
   for (guint p = 0; p < n; p++)
-    out[p] += visits * MIN (state->players[p].meeples, 4);
+    out[p] += visits * MIN (players[p].meeples, 4);
 
-  for (guint i = 0; i < state->n_pieces; i++)
+  for (guint f = 0; f < n_features; f++)
     {
-      const BastidePiece *piece = &state->pieces[i];
-      guint root;
+      double each;
 
-      if (piece->crown >= 0 || piece->kind != BASTIDE_PIECE_MEEPLE)
-        continue;
-      root = ai_find_root (state, piece->node);
-      switch ((BastideFeatureKind) state->nodes[root].kind)
+      switch ((BastideFeatureKind) features[f]->kind)
         {
         case BASTIDE_FEATURE_CITY:
           /* Tax: shields plus one's own knights there (about one). */
-          out[piece->owner] += visits * (state->nodes[root].shields + 1);
+          each = state->nodes[features[f]->root].shields + 1;
           break;
         case BASTIDE_FEATURE_FIELD:
           /* Famine: completed cities of the field. */
-          {
-            guint size;
-
-            out[piece->owner] += visits * field_cities (state, types, &plain, root, &size);
-          }
+          each = features[f]->famine;
           break;
         case BASTIDE_FEATURE_CLOISTER:
           /* Inquisition */
-          out[piece->owner] += visits * 2;
+          each = 2;
           break;
         case BASTIDE_FEATURE_ROAD:
         case BASTIDE_FEATURE_GARDEN:
         case BASTIDE_FEATURE_RIVER:
         case BASTIDE_N_FEATURE_KINDS:
         default:
-          break;
+          continue;
         }
+      for (guint p = 0; p < n; p++)
+        out[p] += visits * each * features[f]->meeples[p];
     }
 }
 
@@ -660,32 +635,79 @@ add_growth (double *list,
 }
 
 static void
-evaluate (const BastideState  *state,
-          gboolean             rich,
-          BastideAiPile       *pile,
-          double              *out)
+add_piece (const BastideState *state,
+           Feature            *feature,
+           const BastidePiece *piece)
 {
-  const BastideTileType *types = ai_types ();
-  const Weights *w = get_weights ();
-  Feature features[BASTIDE_MAX_PIECES];
-  guint n_features = 0, n = state->rules.n_players;
-  double field_growth[BASTIDE_MAX_PLAYERS][BASTIDE_MAX_PIECES];
-  guint n_growth[BASTIDE_MAX_PLAYERS] = { 0 };
-  double back = 0;
-  Context ctx;
+  if (piece->kind == BASTIDE_PIECE_BARN)
+    feature->barns |= 1 << piece->owner;
+  else if (piece->kind == BASTIDE_PIECE_MAYOR)
+    feature->weight[piece->owner] += state->nodes[feature->root].shields;
+  else
+    feature->weight[piece->owner]++;
+  if (piece->kind == BASTIDE_PIECE_MEEPLE)
+    feature->meeples[piece->owner]++;
+}
 
-  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
-    out[p] = p < n ? state->players[p].score : 0;
+/* The values of a feature holding pieces (weights still empty). */
+static void
+value_feature (Context *ctx,
+               Feature *feature,
+               guint    root)
+{
+  const BastideState *state = ctx->state;
+  const BastideTileType *types = ai_types ();
+
+  memset (feature, 0, sizeof *feature);
+  feature->root = root;
+  feature->kind = state->nodes[root].kind;
+  feature->value = feature_value (state, types, ctx, feature, &feature->completion, &feature->growth);
+}
+
+/* A feature without pieces yet, valued once for all the deploys on it. */
+static const Feature *
+extra_feature (BastideAiEval *eval,
+               guint          root)
+{
+  Feature *feature;
+
+  for (guint i = 0; i < eval->n_extra; i++)
+    if (eval->extra[i].root == root)
+      return &eval->extra[i];
+  feature = &eval->extra[MIN (eval->n_extra, G_N_ELEMENTS (eval->extra) - 1)];
+  value_feature (eval, feature, root);
+  eval->n_extra = MIN (eval->n_extra + 1, G_N_ELEMENTS (eval->extra));
+  return feature;
+}
+
+void
+bastide_ai_eval_prepare (BastideAiEval      *eval,
+                         const BastideState *state,
+                         gboolean            rich,
+                         BastideAiPile      *pile)
+{
+  eval->state = state;
+  eval->rich = rich;
+  eval->pile = pile;
+  eval->n_known = 0;
+  eval->n_features = 0;
+  eval->tiles_left = state->pile_len + (state->phase == BASTIDE_PHASE_PLACE);
+  eval->row = table_row (eval->tiles_left);
+  eval->n_extra = 0;
+  eval->wheel_visits = eval->wheel_reached = 0;
   if (state->phase == BASTIDE_PHASE_OVER)
     return;
+  if (state->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE)
+    {
+      const BastideTileType *types = ai_types ();
+      guint wheel_tiles = 0;
 
-  ctx.rich = rich;
-  ctx.pile = pile;
-  ctx.n_known = 0;
-  ctx.tiles_left = state->pile_len + (state->phase == BASTIDE_PHASE_PLACE);
-  ctx.row = table_row (ctx.tiles_left);
-  if (rich)
-    back = w->returns * meeple_worth (state, &ctx, w);
+      for (guint i = 0; i < state->pile_len; i++)
+        wheel_tiles += types[state->pile[i]].wheel > 0;
+      /* Visits of each sector to come, and the chance of at least one. */
+      eval->wheel_visits = wheel_tiles / (double) BASTIDE_N_SECTORS;
+      eval->wheel_reached = 1.0 - pow (5.0 / 6.0, wheel_tiles);
+    }
 
   for (guint i = 0; i < state->n_pieces; i++)
     {
@@ -695,58 +717,99 @@ evaluate (const BastideState  *state,
       if (piece->crown >= 0 || piece->node == BASTIDE_NODE_NONE)
         continue;
       root = ai_find_root (state, piece->node);
-      for (f = 0; f < n_features && features[f].root != root; f++)
+      for (f = 0; f < eval->n_features && eval->features[f].root != root; f++)
         ;
-      if (f == n_features)
-        {
-          memset (&features[f], 0, sizeof features[f]);
-          features[f].root = root;
-          features[f].kind = state->nodes[root].kind;
-          n_features++;
-        }
-      if (piece->kind == BASTIDE_PIECE_BARN)
-        features[f].barns |= 1 << piece->owner;
-      else if (piece->kind == BASTIDE_PIECE_MAYOR)
-        features[f].weight[piece->owner] += state->nodes[root].shields;
-      else
-        features[f].weight[piece->owner]++;
-      if (piece->kind == BASTIDE_PIECE_MEEPLE)
-        features[f].meeples[piece->owner]++;
+      if (f == eval->n_features)
+        value_feature (eval, &eval->features[eval->n_features++], root);
+      add_piece (state, &eval->features[f], piece);
     }
+}
+
+void
+bastide_ai_eval_scores (BastideAiEval      *eval,
+                        const BastidePiece *extra,
+                        double              out[BASTIDE_MAX_PLAYERS])
+{
+  const BastideState *state = eval->state;
+  const Weights *w = get_weights ();
+  const Feature *features[BASTIDE_MAX_PIECES + 1];
+  Feature changed;
+  BastidePlayer players[BASTIDE_MAX_PLAYERS];
+  gint8 crowns[BASTIDE_N_SECTORS][2];
+  guint n_features = eval->n_features, n = state->rules.n_players;
+  double field_growth[BASTIDE_MAX_PLAYERS][BASTIDE_MAX_PIECES + 1];
+  guint n_growth[BASTIDE_MAX_PLAYERS] = { 0 };
+  double back = 0;
+
+  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+    out[p] = p < n ? state->players[p].score : 0;
+  if (state->phase == BASTIDE_PHASE_OVER)
+    return;
+
+  memcpy (players, state->players, sizeof players);
+  memcpy (crowns, state->crowns, sizeof crowns);
+  for (guint f = 0; f < n_features; f++)
+    features[f] = &eval->features[f];
+  if (extra != NULL && extra->crown >= 0)
+    {
+      gint8 *space = crowns[extra->crown];
+
+      space[space[0] < 0 ? 0 : 1] = extra->owner;
+      players[extra->owner].meeples--;
+    }
+  else if (extra != NULL)
+    {
+      guint root = ai_find_root (state, extra->node), f;
+
+      for (f = 0; f < n_features && eval->features[f].root != root; f++)
+        ;
+      if (f < n_features)
+        changed = eval->features[f];
+      else
+        changed = *extra_feature (eval, root);
+      add_piece (state, &changed, extra);
+      features[f] = &changed;
+      n_features = MAX (n_features, f + 1);
+      if (extra->kind == BASTIDE_PIECE_MEEPLE)
+        players[extra->owner].meeples--;
+      else
+        players[extra->owner].specials &= ~BASTIDE_SPECIAL_BIT (extra->kind);
+    }
+  if (eval->rich)
+    back = w->returns * meeple_worth (state, eval, w);
 
   for (guint f = 0; f < n_features; f++)
     {
+      const Feature *feature = features[f];
       guint best = 0;
-      double value, completion, growth;
 
       for (guint p = 0; p < n; p++)
-        best = MAX (best, features[f].weight[p]);
-      value = feature_value (state, types, &ctx, &features[f], &completion, &growth);
+        best = MAX (best, feature->weight[p]);
       if (best > 0)
         for (guint p = 0; p < n; p++)
-          if (features[f].weight[p] == best)
+          if (feature->weight[p] == best)
             {
-              out[p] += value;
-              if (growth > 0)
-                add_growth (field_growth[p], &n_growth[p], growth);
+              out[p] += feature->value;
+              if (feature->growth > 0)
+                add_growth (field_growth[p], &n_growth[p], feature->growth);
             }
       for (guint p = 0; p < n; p++)
         {
           /* Barns: 4 per city where farmers get 3. */
-          if (features[f].barns & (1 << p))
+          if (feature->barns & (1 << p))
             {
-              out[p] += value * 4.0 / 3.0;
-              if (growth > 0)
-                add_growth (field_growth[p], &n_growth[p], growth * 4.0 / 3.0);
+              out[p] += feature->value * 4.0 / 3.0;
+              if (feature->growth > 0)
+                add_growth (field_growth[p], &n_growth[p], feature->growth * 4.0 / 3.0);
             }
           /* Followers come back when the feature completes. */
-          out[p] += back * completion * features[f].meeples[p];
+          out[p] += back * feature->completion * feature->meeples[p];
         }
     }
 
   /* A player's fields tend to end up as one: the growth of the best one
    * counts fully, each further one's much less. */
-  if (rich)
+  if (eval->rich)
     for (guint p = 0; p < n; p++)
       {
         double share = w->field_growth;
@@ -759,17 +822,58 @@ evaluate (const BastideState  *state,
       }
 
   for (guint p = 0; p < n; p++)
-    out[p] += supply_value (state, &ctx, w, p);
+    out[p] += supply_value (state, eval, w, &players[p]);
 
-  if (rich && state->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE)
-    wheel_value (state, types, &ctx, out);
+  if (eval->rich && state->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE)
+    wheel_value (eval, features, n_features, players, crowns, out);
+}
+
+gboolean
+bastide_ai_eval_quiet_deploy (const BastideState  *placed,
+                              const BastideState  *after,
+                              const BastideDeploy *deploy,
+                              BastidePiece        *piece)
+{
+  const BastidePlacedTile *tile = &placed->tiles[placed->last_tile];
+  const BastideNode *root;
+
+  if (after->phase == BASTIDE_PHASE_OVER || deploy->piece == BASTIDE_PIECE_BARN)
+    return FALSE;
+  /* A crown scores when the pig comes, at a draw. */
+  if (deploy->crown >= 0)
+    {
+      *piece = (BastidePiece) { placed->to_move, deploy->piece, deploy->crown, -1, BASTIDE_NODE_NONE };
+      return TRUE;
+    }
+  if (deploy->feature < 0)
+    return FALSE;
+  *piece = (BastidePiece) { placed->to_move, deploy->piece, -1, -1, tile->first_node + deploy->feature };
+  root = &after->nodes[ai_find_root (after, piece->node)];
+  switch ((BastideFeatureKind) root->kind)
+    {
+    case BASTIDE_FEATURE_CITY:
+    case BASTIDE_FEATURE_ROAD:
+      return root->open > 0;
+    case BASTIDE_FEATURE_CLOISTER:
+    case BASTIDE_FEATURE_GARDEN:
+      return cloister_neighbours (after, piece->node) < 8;
+    case BASTIDE_FEATURE_FIELD:
+      return TRUE;
+    case BASTIDE_FEATURE_RIVER:
+    case BASTIDE_N_FEATURE_KINDS:
+    default:
+      return FALSE;
+    }
 }
 
 void
 bastide_ai_eval_simple (const BastideState *state,
                         double              out[BASTIDE_MAX_PLAYERS])
 {
-  evaluate (state, FALSE, NULL, out);
+  BastideAiEval eval;
+
+  bastide_ai_eval_prepare (&eval, state, FALSE, NULL);
+  bastide_ai_eval_scores (&eval, NULL, out);
 }
 
 void
@@ -777,7 +881,10 @@ bastide_ai_eval_rich (const BastideState  *state,
                       BastideAiPile       *pile,
                       double               out[BASTIDE_MAX_PLAYERS])
 {
-  evaluate (state, TRUE, pile, out);
+  BastideAiEval eval;
+
+  bastide_ai_eval_prepare (&eval, state, TRUE, pile);
+  bastide_ai_eval_scores (&eval, NULL, out);
 }
 
 double

@@ -224,7 +224,8 @@ typedef struct
   BastideAiPile expansion_pile;
   BastideAiPile leaf_pile;
   gboolean skip_farmers;        /* root only (Easy) */
-  BastideState *scratch;        /* two states for the move generator */
+  BastideState *scratch;        /* three states for the move generators */
+  BastideAiEval eval;           /* of a placement without a deploy */
   BastidePlacement *placements; /* scratch of the light policy */
   BastideState *state;          /* the iteration's position */
   Step path[MAX_PATH];
@@ -282,6 +283,16 @@ expand_move (const Compact *c,
   return move;
 }
 
+static void
+rewards_from (Search       *search,
+              const double *expected,
+              float        *reward)
+{
+  for (guint p = 0; p < search->n_players; p++)
+    reward[p] = 1.0 / (1.0 + exp (-bastide_ai_margin (expected, search->n_players, p)
+                                  / search->tuning->reward_scale));
+}
+
 /* `pile`: the tiles left as the evaluation should count them, or NULL to
  * count them here when the level counts tiles. */
 static void
@@ -298,9 +309,7 @@ rewards_of (Search              *search,
       pile = &search->leaf_pile;
     }
   bastide_ai_eval_rich (state, pile, expected);
-  for (guint p = 0; p < search->n_players; p++)
-    reward[p] = 1.0 / (1.0 + exp (-bastide_ai_margin (expected, search->n_players, p)
-                                  / search->tuning->reward_scale));
+  rewards_from (search, expected, reward);
 }
 
 /* Chance: the draw */
@@ -458,6 +467,93 @@ add_candidate (const BastideAiMove *move,
   g_array_append_val (search->candidates, c);
 }
 
+static void
+add_reward (Search              *search,
+            const BastideAiMove *move,
+            const float         *reward)
+{
+  Candidate c;
+
+  if (search->skip_farmers && bastide_ai_move_is_farmer (search->root_state, move))
+    return;
+  c.move = compact_move (move);
+  memcpy (c.reward, reward, sizeof c.reward);
+  c.prior = c.reward[search->decider];
+  g_array_append_val (search->candidates, c);
+}
+
+/* The candidates of the placement `move` of the tile in hand of `state`:
+ * no deploy, then with `follow_ups` the abbot's recall and every deploy.
+ * A deploy that leaves the turn's scoring alone is valued on the position
+ * without it, as an extra piece, rather than played. Returns the prior
+ * without a deploy, or -1 when the placement is illegal. */
+static float
+add_placement (Search             *search,
+               const BastideState *state,
+               BastideAiMove      *move,
+               gboolean            follow_ups)
+{
+  BastideState *placed = &search->scratch[0], *after = &search->scratch[1], *played = &search->scratch[2];
+  BastideDeploy deploys[BASTIDE_MAX_DEPLOYS];
+  double expected[BASTIDE_MAX_PLAYERS];
+  float reward[BASTIDE_MAX_PLAYERS], prior;
+  guint n_deploys;
+
+  /* Without follow-ups the placed position is not needed. */
+  bastide_state_copy (follow_ups ? placed : after, state);
+  if (!bastide_state_place (follow_ups ? placed : after, move->x, move->y, move->rot, NULL, NULL))
+    return -1;
+  if (follow_ups)
+    bastide_state_copy (after, placed);
+  if (!bastide_state_deploy (after, NULL, NULL, NULL))
+    return -1;
+  bastide_ai_eval_prepare (&search->eval, after, TRUE, search->move_pile);
+  bastide_ai_eval_scores (&search->eval, NULL, expected);
+  rewards_from (search, expected, reward);
+  prior = reward[search->decider];
+  move->follow = BASTIDE_AI_FOLLOW_NOTHING;
+  memset (&move->deploy, 0, sizeof move->deploy);
+  add_reward (search, move, reward);
+  if (!follow_ups)
+    return prior;
+
+  if (ai_can_recall (placed))
+    {
+      bastide_state_copy (played, placed);
+      if (bastide_state_recall_abbot (played, NULL, NULL))
+        {
+          move->follow = BASTIDE_AI_FOLLOW_RECALL;
+          rewards_of (search, played, search->move_pile, reward);
+          add_reward (search, move, reward);
+        }
+    }
+
+  move->follow = BASTIDE_AI_FOLLOW_DEPLOY;
+  n_deploys = bastide_state_list_deploys (placed, deploys);
+  for (guint d = 0; d < n_deploys; d++)
+    {
+      BastidePiece piece;
+
+      move->deploy = deploys[d];
+      if (bastide_ai_eval_quiet_deploy (placed, after, &deploys[d], &piece))
+        {
+          bastide_ai_eval_scores (&search->eval, &piece, expected);
+          rewards_from (search, expected, reward);
+        }
+      else
+        {
+          bastide_state_copy (played, placed);
+          if (!bastide_state_deploy (played, &deploys[d], NULL, NULL))
+            continue;
+          rewards_of (search, played, search->move_pile, reward);
+        }
+      add_reward (search, move, reward);
+    }
+  move->follow = BASTIDE_AI_FOLLOW_NOTHING;
+  memset (&move->deploy, 0, sizeof move->deploy);
+  return prior;
+}
+
 typedef struct
 {
   BastidePlacement placement;
@@ -473,18 +569,17 @@ compare_screened (gconstpointer a,
   return (x->prior < y->prior) - (x->prior > y->prior);
 }
 
-/* An inner tile turn: every placement is tried without a deploy, and only
- * the best few with each of their deploys; the rest keep their placement
- * without a deploy. */
+/* A tile turn: every placement, with every deploy; or, with `screen` > 0,
+ * every placement without a deploy and only the best `screen` with their
+ * deploys and the abbot's recall. */
 static void
-screen_tile_turn (Search             *search,
-                  const BastideState *state)
+tile_turn (Search             *search,
+           const BastideState *state,
+           guint               screen)
 {
   const BastideTileType *type = &search->types[state->in_hand];
-  BastideState *placed = &search->scratch[0], *after = &search->scratch[1];
   BastidePlacement *placements = search->placements;
   guint n = bastide_state_list_placements (state, state->in_hand, placements), kept = 0;
-  guint n_screened = MIN ((guint) search->tuning->screen, n);
   g_autofree Screened *screened = NULL;
   BastideAiMove move = { BASTIDE_AI_MOVE_TILE, search->decider, 0, 0, 0, -1,
                          BASTIDE_AI_FOLLOW_NOTHING, { 0 } };
@@ -494,70 +589,37 @@ screen_tile_turn (Search             *search,
       bastide_ai_foreach_move (state, search->scratch, add_candidate, search);
       return;
     }
-  screened = g_new (Screened, n);
+  if (screen > 0)
+    screened = g_new (Screened, n);
   for (guint i = 0; i < n; i++)
     {
-      Candidate c;
+      float prior;
 
       if (!(type->distinct_rotations & (1 << placements[i].rot)))
-        continue;
-      bastide_state_copy (after, state);
-      if (!bastide_state_place (after, placements[i].x, placements[i].y, placements[i].rot, NULL, NULL)
-          || !bastide_state_deploy (after, NULL, NULL, NULL))
         continue;
       move.x = placements[i].x;
       move.y = placements[i].y;
       move.rot = placements[i].rot;
-      c.move = compact_move (&move);
-      rewards_of (search, after, search->move_pile, c.reward);
-      c.prior = c.reward[search->decider];
-      g_array_append_val (search->candidates, c);
-      screened[kept++] = (Screened) { placements[i], c.prior };
+      prior = add_placement (search, state, &move, screen == 0);
+      if (screen > 0 && prior >= 0)
+        screened[kept++] = (Screened) { placements[i], prior };
     }
+  if (screen == 0)
+    return;
+
+  /* The follow-ups of the best placements (their candidates without a
+   * deploy are listed already). */
   qsort (screened, kept, sizeof (Screened), compare_screened);
-
-  /* The follow-ups of the best placements. */
-  for (guint i = 0; i < MIN (n_screened, kept); i++)
+  for (guint i = 0; i < MIN (screen, kept); i++)
     {
-      BastideDeploy deploys[BASTIDE_MAX_DEPLOYS];
-      guint n_deploys;
+      guint before = search->candidates->len;
 
-      bastide_state_copy (placed, state);
-      if (!bastide_state_place (placed, screened[i].placement.x, screened[i].placement.y,
-                                screened[i].placement.rot, NULL, NULL))
-        continue;
       move.x = screened[i].placement.x;
       move.y = screened[i].placement.y;
       move.rot = screened[i].placement.rot;
-      n_deploys = bastide_state_list_deploys (placed, deploys);
-      for (guint d = 0; d <= n_deploys; d++)
-        {
-          Candidate c;
-
-          bastide_state_copy (after, placed);
-          if (d < n_deploys)
-            {
-              move.follow = BASTIDE_AI_FOLLOW_DEPLOY;
-              move.deploy = deploys[d];
-              if (!bastide_state_deploy (after, &deploys[d], NULL, NULL))
-                continue;
-            }
-          else
-            {
-              if (!ai_can_recall (placed))
-                continue;
-              move.follow = BASTIDE_AI_FOLLOW_RECALL;
-              memset (&move.deploy, 0, sizeof move.deploy);
-              if (!bastide_state_recall_abbot (after, NULL, NULL))
-                continue;
-            }
-          c.move = compact_move (&move);
-          rewards_of (search, after, search->move_pile, c.reward);
-          c.prior = c.reward[search->decider];
-          g_array_append_val (search->candidates, c);
-        }
-      move.follow = BASTIDE_AI_FOLLOW_NOTHING;
-      memset (&move.deploy, 0, sizeof move.deploy);
+      add_placement (search, state, &move, TRUE);
+      if (search->candidates->len > before)
+        g_array_remove_index_fast (search->candidates, before);
     }
 }
 
@@ -606,8 +668,8 @@ create_node (Search             *search,
           bastide_ai_pile_count (state, FALSE, &search->expansion_pile);
           search->move_pile = &search->expansion_pile;
         }
-      if (max_moves != NULL && search->tuning->screen > 0 && state->phase == BASTIDE_PHASE_PLACE)
-        screen_tile_turn (search, state);
+      if (state->phase == BASTIDE_PHASE_PLACE)
+        tile_turn (search, state, max_moves != NULL ? (guint) search->tuning->screen : 0);
       else
         bastide_ai_foreach_move (state, search->scratch, add_candidate, search);
       candidates = (Candidate *) search->candidates->data;
@@ -980,7 +1042,7 @@ bastide_ai_mcts_choose (const BastideState        *state,
   search.cap_edges = 65536;
   search.edges = g_new (Edge, search.cap_edges);
   search.candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
-  search.scratch = g_new (BastideState, 2);
+  search.scratch = g_new (BastideState, 3);
   search.placements = g_new (BastidePlacement, BASTIDE_MAX_PLACEMENTS);
   search.state = g_new (BastideState, 1);
 

@@ -52,6 +52,44 @@ void      bastide_ai_pile_count     (const BastideState   *state,
                                      gboolean              with_hand,
                                      BastideAiPile        *pile);
 
+/* A feature holding pieces, as the evaluation sees it. */
+typedef struct
+{
+  guint16 root;
+  guint8 kind;
+  guint8 barns;                         /* bit per barn owner */
+  guint8 weight[BASTIDE_MAX_PLAYERS];   /* a follower 1, a mayor the shields */
+  guint8 meeples[BASTIDE_MAX_PLAYERS];
+  double value;                         /* estimated final points to its holders */
+  double completion;                    /* chance that it completes */
+  double growth;                        /* fields: the cities they may still gain */
+  double famine;                        /* fields: completed cities now */
+} BastideAiFeature;
+
+typedef struct _BastideAiRow BastideAiRow;
+
+/* The evaluation of one position, prepared once: the deploys of the tile
+ * just placed can then be valued as extra pieces, without playing them. */
+typedef struct
+{
+  const BastideState *state;
+  gboolean rich;
+  BastideAiPile *pile;        /* the tiles left, to see dead holes; or NULL */
+  double tiles_left;          /* tiles still to be placed */
+  const BastideAiRow *row;    /* the measured tables at tiles_left */
+  /* pile: the completion chances worked out so far (fields ask again) */
+  guint n_known;
+  guint16 known_root[32];
+  double known_chance[32];
+  guint n_features;
+  BastideAiFeature features[BASTIDE_MAX_PIECES];
+  /* features without pieces that extra pieces were valued on */
+  guint n_extra;
+  BastideAiFeature extra[BASTIDE_MAX_FEATURES];
+  double wheel_visits;        /* of each sector, to come */
+  double wheel_reached;       /* the chance of at least one */
+} BastideAiEval;
+
 /* Evaluation (bastide-ai-eval.c): the expected final score of each
  * player, in points. The simple one is the greedy player's: the scores
  * plus what the board would score if the game ended now, plus a little
@@ -64,6 +102,26 @@ void      bastide_ai_eval_simple    (const BastideState   *state,
 void      bastide_ai_eval_rich      (const BastideState   *state,
                                      BastideAiPile        *pile,
                                      double                out[BASTIDE_MAX_PLAYERS]);
+
+/* The rich (or simple) evaluation in two steps: bastide_ai_eval_scores()
+ * with `extra` values the position as if that piece stood on the board,
+ * taken from its owner's supply. The piece must not change the scoring of
+ * the turn: a follower on a feature the tile did not complete or on a
+ * crown, not a barn (see bastide_ai_eval_quiet_deploy()). */
+void      bastide_ai_eval_prepare   (BastideAiEval        *eval,
+                                     const BastideState   *state,
+                                     gboolean              rich,
+                                     BastideAiPile        *pile);
+void      bastide_ai_eval_scores    (BastideAiEval        *eval,
+                                     const BastidePiece   *extra,
+                                     double                out[BASTIDE_MAX_PLAYERS]);
+/* Whether `deploy` of the player who placed the tile, played on `placed`
+ * (a DEPLOY phase), would leave `after` (the same turn with no deploy) as
+ * it is but for the piece itself; fills `piece` then. */
+gboolean  bastide_ai_eval_quiet_deploy (const BastideState *placed,
+                                        const BastideState *after,
+                                        const BastideDeploy *deploy,
+                                        BastidePiece       *piece);
 
 /* The lead of `player` over the best of the others. */
 double    bastide_ai_margin         (const double         *expected,
