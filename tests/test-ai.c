@@ -338,7 +338,7 @@ knight_city_worth (const char *draw,
   double expected[BASTIDE_MAX_PLAYERS];
 
   bastide_ai_pile_count (state, TRUE, &pile);
-  bastide_ai_eval_rich (state, count ? &pile : NULL, expected);
+  bastide_ai_eval (state, BASTIDE_AI_EVAL_FITTED, count ? &pile : NULL, expected);
   return expected[0];
 }
 
@@ -426,8 +426,8 @@ test_extra_piece (void)
                   g_assert_true (bastide_state_deploy (played, &deploys[d], NULL, NULL));
                   for (guint k = 0; k < G_N_ELEMENTS (piles); k++)
                     {
-                      bastide_ai_eval_rich (played, piles[k], direct);
-                      bastide_ai_eval_prepare (&eval, after, TRUE, piles[k]);
+                      bastide_ai_eval (played, BASTIDE_AI_EVAL_FITTED, piles[k], direct);
+                      bastide_ai_eval_prepare (&eval, after, BASTIDE_AI_EVAL_FITTED, piles[k]);
                       bastide_ai_eval_scores (&eval, &piece, extra);
                       for (guint p = 0; p < rules.n_players; p++)
                         g_assert_cmpfloat_with_epsilon (extra[p], direct[p], 1e-9);
@@ -440,6 +440,106 @@ test_extra_piece (void)
   g_test_message ("%u deploys valued as extra pieces, %u played", quiet, loud);
   g_assert_cmpuint (quiet, >, 1000);
   g_assert_cmpuint (loud, >, 10);
+}
+
+/* The tree kept between moves */
+
+static BastideAiMove
+player_choose (BastideAiPlayer    *player,
+               const BastideState *state,
+               guint64             iterations,
+               BastideAiStats     *stats)
+{
+  BastideAiParams params;
+
+  bastide_ai_params_init (&params, BASTIDE_AI_HARD);
+  params.budget_ms = 0;
+  params.iterations = iterations;
+  params.seed = 5;
+  return bastide_ai_player_choose (player, state, &params, NULL, stats);
+}
+
+/* Plays the moves `player` (seat 0) and greedy (seat 1) choose until seat
+ * 0 must place a tile again. */
+static void
+play_round (BastideAiPlayer *player,
+            BastideState    *state)
+{
+  gboolean placed = FALSE;
+
+  while (!bastide_state_is_over (state))
+    {
+      BastideAiStats stats;
+      BastideAiMove move;
+
+      if (bastide_ai_decider (state) == 0 && state->phase == BASTIDE_PHASE_PLACE && placed)
+        return;
+      if (bastide_ai_decider (state) == 0)
+        move = player_choose (player, state, 20000, &stats);
+      else
+        move = choose (state, BASTIDE_AI_HARD, 3000, 7);
+      placed |= bastide_ai_decider (state) == 0 && state->phase == BASTIDE_PHASE_PLACE;
+      g_assert_true (bastide_ai_apply (state, &move, NULL));
+    }
+}
+
+static void
+test_keep_tree (void)
+{
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  g_autofree BastideState *earlier = g_new (BastideState, 1);
+  g_autofree BastideState *other = g_new (BastideState, 1);
+  g_autofree BastideState *loaded = state_from_record (completing_record);
+  g_autoptr(BastideAiPlayer) player = bastide_ai_player_new ();
+  BastideRules rules = { BASTIDE_GAME_STANDARD, 0, 2, 0, 0 };
+  BastideAiStats stats;
+  guint64 searched;
+  guint kept = 0;
+
+  g_assert_true (bastide_state_init_standard (state, &rules, 21, NULL));
+  while (state->phase != BASTIDE_PHASE_PLACE)
+    g_assert_true (bastide_state_draw (state, -1, NULL, NULL));
+  player_choose (player, state, 3000, &stats);
+  g_assert_cmpuint (stats.reused, ==, 0);
+  searched = stats.iterations;
+  /* The same position again (a hint asked twice): every visit. */
+  player_choose (player, state, 3000, &stats);
+  g_assert_cmpuint (stats.reused, ==, searched);
+  bastide_state_copy (earlier, state);
+
+  /* The positions that follow from the searched one go on from its tree
+   * whenever it looked at the tiles drawn and the replies made. Two
+   * layers of draws lie between a player's tile turns, so little is
+   * kept there. */
+  for (guint round = 0; round < 6; round++)
+    {
+      play_round (player, state);
+      player_choose (player, state, 20000, &stats);
+      g_test_message ("round %u: %" G_GUINT64_FORMAT " visits kept", round, stats.reused);
+      kept += stats.reused > 0;
+    }
+  g_assert_cmpuint (kept, >=, 2);
+
+  /* Undo: an earlier position starts afresh. */
+  player_choose (player, earlier, 3000, &stats);
+  g_assert_cmpuint (stats.reused, ==, 0);
+  player_choose (player, state, 3000, &stats);
+  g_assert_cmpuint (stats.reused, ==, 0);
+
+  /* A new game with other tiles. */
+  g_assert_true (bastide_state_init_standard (other, &rules, 22, NULL));
+  while (other->phase != BASTIDE_PHASE_PLACE)
+    g_assert_true (bastide_state_draw (other, -1, NULL, NULL));
+  player_choose (player, other, 3000, &stats);
+  g_assert_cmpuint (stats.reused, ==, 0);
+
+  /* A loaded file. */
+  g_assert_true (bastide_state_draw (loaded, -1, NULL, NULL));
+  player_choose (player, loaded, 3000, &stats);
+  g_assert_cmpuint (stats.reused, ==, 0);
+  searched = stats.iterations;
+  player_choose (player, loaded, 3000, &stats);
+  g_assert_cmpuint (stats.reused, ==, searched);
 }
 
 /* The API */
@@ -578,6 +678,7 @@ main (int    argc,
   g_test_add_func ("/ai/greedy/abbey", test_greedy_abbey);
   g_test_add_func ("/ai/count-tiles", test_count_tiles);
   g_test_add_func ("/ai/eval/extra-piece", test_extra_piece);
+  g_test_add_func ("/ai/player/keep-tree", test_keep_tree);
   g_test_add_func ("/ai/apply-refuses", test_apply_refuses);
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/cancel", test_cancel);

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "bastide-ai-private.h"
+#include "bastide-ai-tables.h"
 
 #include <math.h>
 #include <string.h>
@@ -53,55 +54,80 @@ cloister_neighbours (const BastideState *state,
   return bastide_state_count_neighbours (state, tile->x, tile->y);
 }
 
-/* Measured tables: 2000 greedy 2-player base games, every feature holding
- * a piece sampled at each turn, its eventual score looked up at the end.
- * Columns are the tiles left in the pile, by tens (0–9, 10–19, … 70+);
- * the values in between are interpolated. */
-
-#define N_COLUMNS 8
-
-/* Chance that a city with 1, 2, … open edges is completed. */
-static const double city_completed[6][N_COLUMNS] = {
-  { 0.12, 0.29, 0.43, 0.53, 0.64, 0.73, 0.81, 0.90 },
-  { 0.03, 0.13, 0.24, 0.33, 0.40, 0.47, 0.55, 0.60 },
-  { 0.01, 0.04, 0.12, 0.19, 0.24, 0.29, 0.35, 0.35 },
-  { 0.00, 0.02, 0.06, 0.11, 0.17, 0.20, 0.20, 0.20 },
-  { 0.00, 0.00, 0.03, 0.06, 0.10, 0.10, 0.10, 0.10 },
-  { 0.00, 0.00, 0.01, 0.01, 0.05, 0.05, 0.05, 0.05 },
+/* Session 1's tables: 2000 greedy 2-player base games. The field growth
+ * is its formula, 0.00055 T² + 0.012 T cities for a one-tile field, 5 %
+ * more for each further tile, at the middle of each column. */
+const BastideAiTables bastide_ai_greedy_tables = {
+    .games = 2000,
+    .city_completed = {
+      { 0.12, 0.29, 0.43, 0.53, 0.64, 0.73, 0.81, 0.90, 0.90, 0.90, 0.90 },
+      { 0.03, 0.13, 0.24, 0.33, 0.40, 0.47, 0.55, 0.60, 0.60, 0.60, 0.60 },
+      { 0.01, 0.04, 0.12, 0.19, 0.24, 0.29, 0.35, 0.35, 0.35, 0.35, 0.35 },
+      { 0.00, 0.02, 0.06, 0.11, 0.17, 0.20, 0.20, 0.20, 0.20, 0.20, 0.20 },
+      { 0.00, 0.00, 0.03, 0.06, 0.10, 0.10, 0.10, 0.10, 0.10, 0.10, 0.10 },
+      { 0.00, 0.00, 0.01, 0.01, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05 },
+    },
+    .city_growth = {
+      { 0.53, 1.42, 2.15, 2.82, 3.55, 3.98, 4.14, 4.10, 4.10, 4.10, 4.10 },
+      { 0.63, 2.09, 3.47, 4.96, 6.30, 7.27, 7.84, 8.50, 8.50, 8.50, 8.50 },
+      { 0.83, 2.37, 4.00, 5.60, 7.27, 8.77, 9.66, 9.66, 9.66, 9.66, 9.66 },
+      { 0.88, 2.48, 4.14, 5.86, 7.77, 8.96, 9.00, 9.00, 9.00, 9.00, 9.00 },
+      { 1.00, 3.00, 4.90, 6.40, 7.90, 9.00, 9.00, 9.00, 9.00, 9.00, 9.00 },
+    },
+    .road_growth = {
+      { 0.32, 0.81, 1.23, 1.58, 1.83, 1.97, 2.09, 2.29, 2.29, 2.29, 2.29 },
+      { 0.60, 1.58, 2.43, 3.09, 3.65, 3.98, 4.24, 4.42, 4.42, 4.42, 4.42 },
+    },
+    .cloister_filled = {
+      { 0.12, 0.29, 0.44, 0.56, 0.68, 0.79, 0.89, 0.89, 0.89, 0.89, 0.89 },
+      { 0.15, 0.36, 0.50, 0.63, 0.73, 0.81, 0.85, 0.85, 0.85, 0.85, 0.85 },
+      { 0.21, 0.52, 0.68, 0.76, 0.81, 0.85, 0.89, 0.89, 0.89, 0.89, 0.89 },
+      { 0.25, 0.53, 0.73, 0.77, 0.83, 0.87, 0.91, 0.91, 0.91, 0.91, 0.91 },
+      { 0.36, 0.58, 0.75, 0.85, 0.86, 0.89, 0.92, 0.92, 0.92, 0.92, 0.92 },
+      { 0.40, 0.60, 0.75, 0.85, 0.90, 0.91, 0.92, 0.92, 0.92, 0.92, 0.92 },
+      { 0.40, 0.60, 0.75, 0.85, 0.90, 0.93, 0.94, 0.95, 0.95, 0.95, 0.95 },
+    },
+    .field_growth = {
+      { 0.07, 0.30, 0.64, 1.09, 1.65, 2.32, 3.10, 3.99, 4.99, 6.10, 7.32 },
+      { 0.08, 0.33, 0.71, 1.20, 1.82, 2.56, 3.41, 4.39, 5.49, 6.71, 8.06 },
+      { 0.10, 0.39, 0.84, 1.42, 2.15, 3.02, 4.03, 5.19, 6.49, 7.93, 9.52 },
+      { 0.13, 0.52, 1.09, 1.86, 2.81, 3.95, 5.28, 6.79, 8.49, 10.38, 12.45 },
+    },
 };
 
-/* Points a city gains beyond (tiles + shields) × (1 + completion). */
-static const double city_growth[5][N_COLUMNS] = {
-  { 0.53, 1.42, 2.15, 2.82, 3.55, 3.98, 4.14, 4.10 },
-  { 0.63, 2.09, 3.47, 4.96, 6.30, 7.27, 7.84, 8.50 },
-  { 0.83, 2.37, 4.00, 5.60, 7.27, 8.77, 9.66, 9.66 },
-  { 0.88, 2.48, 4.14, 5.86, 7.77, 8.96, 9.00, 9.00 },
-  { 1.00, 3.00, 4.90, 6.40, 7.90, 9.00, 9.00, 9.00 },
-};
+guint
+bastide_ai_rule_set (const BastideRules *rules)
+{
+  if (rules->game == BASTIDE_GAME_WHEEL_OF_FORTUNE)
+    return BASTIDE_AI_N_RULE_SETS - 1;
+  return rules->expansions & (BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT
+                              | BASTIDE_EXPANSION_ABBEY_MAYOR);
+}
 
-/* Tiles a road with 1 or 2 open ends gains. */
-static const double road_growth[2][N_COLUMNS] = {
-  { 0.32, 0.81, 1.23, 1.58, 1.83, 1.97, 2.09, 2.29 },
-  { 0.60, 1.58, 2.43, 3.09, 3.65, 3.98, 4.24, 4.42 },
-};
+const char *
+bastide_ai_rule_set_name (guint rule_set)
+{
+  static const char * const names[BASTIDE_AI_N_RULE_SETS] = {
+    "base", "river", "abbot", "river + abbot", "abbey & mayor", "river + abbey & mayor",
+    "abbot + abbey & mayor", "river + abbot + abbey & mayor", "wheel of fortune",
+  };
 
-/* Share of the 1, 2, … 7 missing neighbours of a cloister that get filled. */
-static const double cloister_filled[7][N_COLUMNS] = {
-  { 0.12, 0.29, 0.44, 0.56, 0.68, 0.79, 0.89, 0.89 },
-  { 0.15, 0.36, 0.50, 0.63, 0.73, 0.81, 0.85, 0.85 },
-  { 0.21, 0.52, 0.68, 0.76, 0.81, 0.85, 0.89, 0.89 },
-  { 0.25, 0.53, 0.73, 0.77, 0.83, 0.87, 0.91, 0.91 },
-  { 0.36, 0.58, 0.75, 0.85, 0.86, 0.89, 0.92, 0.92 },
-  { 0.40, 0.60, 0.75, 0.85, 0.90, 0.91, 0.92, 0.92 },
-  { 0.40, 0.60, 0.75, 0.85, 0.90, 0.93, 0.94, 0.95 },
-};
+  g_return_val_if_fail (rule_set < BASTIDE_AI_N_RULE_SETS, NULL);
+  return names[rule_set];
+}
+
+guint
+bastide_ai_field_class (guint tiles)
+{
+  return tiles <= 1 ? 0 : tiles <= 4 ? 1 : tiles <= 9 ? 2 : 3;
+}
 
 static double
 lookup (const double *row,
         double        tiles_left)
 {
-  double u = CLAMP (tiles_left / 10.0 - 0.5, 0.0, N_COLUMNS - 1.0);
-  guint i = MIN ((guint) u, N_COLUMNS - 2);
+  double u = CLAMP (tiles_left / 10.0 - 0.5, 0.0, BASTIDE_AI_COLUMNS - 1.0);
+  guint i = MIN ((guint) u, BASTIDE_AI_COLUMNS - 2);
   double t = u - i;
 
   if (tiles_left <= 0)
@@ -112,40 +138,141 @@ lookup (const double *row,
 /* The tables interpolated at each whole number of tiles left, once. */
 struct _BastideAiRow
 {
-  double city_completed[G_N_ELEMENTS (city_completed)];
-  double city_growth[G_N_ELEMENTS (city_growth)];
-  double road_growth[G_N_ELEMENTS (road_growth)];
-  double cloister_filled[G_N_ELEMENTS (cloister_filled)];
+  double city_completed[G_N_ELEMENTS (bastide_ai_greedy_tables.city_completed)];
+  double city_growth[G_N_ELEMENTS (bastide_ai_greedy_tables.city_growth)];
+  double road_growth[G_N_ELEMENTS (bastide_ai_greedy_tables.road_growth)];
+  double cloister_filled[G_N_ELEMENTS (bastide_ai_greedy_tables.cloister_filled)];
+  double field_growth[G_N_ELEMENTS (bastide_ai_greedy_tables.field_growth)];
 };
 
 #define N_ROWS (BASTIDE_MAX_TILES + 2)
+#define GREEDY_TABLES BASTIDE_AI_N_RULE_SETS
 
-static struct _BastideAiRow rows[N_ROWS];
+static BastideAiRow rows[BASTIDE_AI_N_RULE_SETS + 1][N_ROWS];
+
+#define FILL(row, tables, name, t) \
+  for (guint i = 0; i < G_N_ELEMENTS ((row)->name); i++) \
+    (row)->name[i] = lookup ((tables)->name[i], t)
 
 static gpointer
 fill_rows (gpointer data)
 {
-  for (guint t = 0; t < N_ROWS; t++)
+  for (guint set = 0; set <= BASTIDE_AI_N_RULE_SETS; set++)
     {
-      for (guint i = 0; i < G_N_ELEMENTS (city_completed); i++)
-        rows[t].city_completed[i] = lookup (city_completed[i], t);
-      for (guint i = 0; i < G_N_ELEMENTS (city_growth); i++)
-        rows[t].city_growth[i] = lookup (city_growth[i], t);
-      for (guint i = 0; i < G_N_ELEMENTS (road_growth); i++)
-        rows[t].road_growth[i] = lookup (road_growth[i], t);
-      for (guint i = 0; i < G_N_ELEMENTS (cloister_filled); i++)
-        rows[t].cloister_filled[i] = lookup (cloister_filled[i], t);
+      const BastideAiTables *tables = set == GREEDY_TABLES ? &bastide_ai_greedy_tables
+                                                           : &bastide_ai_fitted_tables[set];
+
+      for (guint t = 0; t < N_ROWS; t++)
+        {
+          BastideAiRow *row = &rows[set][t];
+
+          FILL (row, tables, city_completed, t);
+          FILL (row, tables, city_growth, t);
+          FILL (row, tables, road_growth, t);
+          FILL (row, tables, cloister_filled, t);
+          FILL (row, tables, field_growth, t);
+        }
     }
   return NULL;
 }
 
-static const struct _BastideAiRow *
-table_row (double tiles_left)
+#undef FILL
+
+static const BastideAiRow *
+table_row (guint  set,
+           double tiles_left)
 {
   static GOnce once = G_ONCE_INIT;
 
   g_once (&once, fill_rows, NULL);
-  return &rows[CLAMP ((int) tiles_left, 0, N_ROWS - 1)];
+  return &rows[set][CLAMP ((int) tiles_left, 0, N_ROWS - 1)];
+}
+
+/* Weights of the rich evaluation (points). */
+typedef BastideAiWeights Weights;
+
+struct _BastideAiWeights
+{
+  double field_open;    /* share of an incomplete city's completion a field counts */
+  double field_growth;  /* share of the measured growth of a player's best field */
+  double field_decay;   /* … of each further field */
+  double meeple;        /* a follower in supply, early in the game */
+  double meeple_decay;  /* each further follower is worth this much less */
+  double meeple_ramp;   /* turns left below which followers lose worth */
+  double returns;       /* share of a follower's worth back on completion */
+  double abbot;
+  double mayor;
+  double wagon;
+  double barn;
+  double abbey;
+};
+
+/* The first weights, tuned with the greedy tables (the arena's old-hard). */
+static const Weights greedy_weights = {
+  .field_open = 1.0,
+  .field_growth = 0.0,
+  .field_decay = 0.3,
+  .meeple = 10.0,
+  .meeple_decay = 0.85,
+  .meeple_ramp = 8.0,
+  .returns = 0.0,
+  .abbot = 4.0,
+  .mayor = 3.0,
+  .wagon = 3.0,
+  .barn = 3.0,
+  .abbey = 2.5,
+};
+
+/* With the fitted tables. BASTIDE_AI_TUNE="name=value,…" overrides them
+ * in experiments. */
+static Weights fitted_weights = {
+  .field_open = 1.0,
+  .field_growth = 1.0,
+  .field_decay = 0.3,
+  .meeple = 10.0,
+  .meeple_decay = 0.85,
+  .meeple_ramp = 8.0,
+  .returns = 0.0,
+  .abbot = 4.0,
+  .mayor = 3.0,
+  .wagon = 3.0,
+  .barn = 3.0,
+  .abbey = 2.5,
+};
+
+static gpointer
+load_weights (gpointer data)
+{
+  const char *tune = g_getenv ("BASTIDE_AI_TUNE");
+  g_auto(GStrv) items = NULL;
+
+  if (tune == NULL)
+    return NULL;
+  items = g_strsplit (tune, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
+      double *field = NULL;
+
+      if (kv[0] == NULL || kv[1] == NULL)
+        continue;
+#define TUNE(name) if (g_str_equal (kv[0], #name)) field = &fitted_weights.name;
+      TUNE (field_open) TUNE (field_growth) TUNE (field_decay) TUNE (meeple) TUNE (meeple_decay) TUNE (meeple_ramp) TUNE (returns)
+      TUNE (abbot) TUNE (mayor) TUNE (wagon) TUNE (barn) TUNE (abbey)
+#undef TUNE
+      if (field != NULL)
+        *field = g_ascii_strtod (kv[1], NULL);
+    }
+  return NULL;
+}
+
+static const Weights *
+weights_of (BastideAiEvalKind kind)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  g_once (&once, load_weights, NULL);
+  return kind == BASTIDE_AI_EVAL_FITTED ? &fitted_weights : &greedy_weights;
 }
 
 /* Chance that a city with `open` open edges is completed before the end. */
@@ -157,7 +284,7 @@ city_completion (const Context *ctx,
     return 1.0;
   if (!ctx->rich)
     return 0.0;
-  return ctx->row->city_completed[MIN (open, G_N_ELEMENTS (city_completed)) - 1];
+  return ctx->row->city_completed[MIN (open, G_N_ELEMENTS (ctx->row->city_completed)) - 1];
 }
 
 void
@@ -292,9 +419,43 @@ open_completion (const BastideState    *state,
   return p;
 }
 
-typedef struct _Weights Weights;
-static const Weights *get_weights (void);
-static double weight_field_open (void);
+
+guint
+bastide_ai_field_cities (const BastideState *state,
+                         guint               root,
+                         guint16            *cities,
+                         guint               max_cities,
+                         guint              *size)
+{
+  const BastideTileType *types = ai_types ();
+  guint n = 0, m = root;
+
+  *size = 0;
+  do
+    {
+      const BastideNode *node = &state->nodes[m];
+      const BastidePlacedTile *tile = &state->tiles[node->tile];
+      guint bits = types[tile->type].features[node->feature].cities;
+
+      for (guint c = 0; bits != 0; c++, bits >>= 1)
+        {
+          guint city;
+          gboolean seen_before = FALSE;
+
+          if (!(bits & 1))
+            continue;
+          city = ai_find_root (state, tile->first_node + c);
+          for (guint i = 0; i < n; i++)
+            seen_before |= cities[i] == city;
+          if (!seen_before && n < max_cities)
+            cities[n++] = city;
+        }
+      m = node->next;
+      (*size)++;
+    }
+  while (m != root);
+  return n;
+}
 
 /* Completed cities a field touches (also in `completed`), plus (rich)
  * the cities it can expect to gain: its incomplete ones closing. */
@@ -306,45 +467,20 @@ field_cities (const BastideState    *state,
               guint                 *size,
               guint                 *completed_out)
 {
-  guint16 seen[64];
-  guint n_seen = 0, m = root, completed = 0;
+  guint16 cities[64];
+  guint n = bastide_ai_field_cities (state, root, cities, G_N_ELEMENTS (cities), size);
+  guint completed = 0;
   double incomplete = 0;
 
-  *size = 0;
-
-  do
-    {
-      const BastideNode *node = &state->nodes[m];
-      const BastidePlacedTile *tile = &state->tiles[node->tile];
-      guint cities = types[tile->type].features[node->feature].cities;
-
-      for (guint c = 0; cities != 0; c++, cities >>= 1)
-        {
-          guint city;
-          gboolean seen_before = FALSE;
-
-          if (!(cities & 1))
-            continue;
-          city = ai_find_root (state, tile->first_node + c);
-          for (guint i = 0; i < n_seen; i++)
-            seen_before |= seen[i] == city;
-          if (seen_before)
-            continue;
-          if (n_seen < G_N_ELEMENTS (seen))
-            seen[n_seen++] = city;
-          if (state->nodes[city].open == 0)
-            completed++;
-          else
-            incomplete += open_completion (state, types, ctx, city);
-        }
-      m = node->next;
-      (*size)++;
-    }
-  while (m != root);
+  for (guint i = 0; i < n; i++)
+    if (state->nodes[cities[i]].open == 0)
+      completed++;
+    else
+      incomplete += open_completion (state, types, ctx, cities[i]);
   *completed_out = completed;
   if (!ctx->rich)
     return completed;
-  return completed + weight_field_open () * incomplete;
+  return completed + ctx->weights->field_open * incomplete;
 }
 
 /* The estimated final value of a feature to the players with the majority;
@@ -377,7 +513,7 @@ feature_value (const BastideState    *state,
         return tiles + root->shields;
       p = *completion = open_completion (state, types, ctx, f->root);
       return (tiles + root->shields) * (1.0 + p)
-             + ctx->row->city_growth[MIN (root->open, G_N_ELEMENTS (city_growth)) - 1];
+             + ctx->row->city_growth[MIN (root->open, G_N_ELEMENTS (ctx->row->city_growth)) - 1];
 
     case BASTIDE_FEATURE_ROAD:
       tiles = feature_tiles (state, f->root);
@@ -411,12 +547,10 @@ feature_value (const BastideState    *state,
         guint size, completed;
         double value = 3 * field_cities (state, types, ctx, f->root, &size, &completed);
 
-        /* Fields merge and touch new cities as the board grows: measured
-         * over all fields of greedy games, about 0.0005 T² + 0.012 T
-         * completed cities for a one-tile field, more for larger ones.
-         * The holders get it below, once per player. */
-        *growth = 3 * (0.00055 * ctx->tiles_left * ctx->tiles_left + 0.012 * ctx->tiles_left)
-                  * (1 + 0.05 * MIN (size - 1, 20));
+        /* Fields merge and touch new cities as the board grows. The
+         * holders get it below, once per player. */
+        if (ctx->rich)
+          *growth = 3 * ctx->row->field_growth[bastide_ai_field_class (size)];
         f->famine = completed;
         return value;
       }
@@ -426,80 +560,6 @@ feature_value (const BastideState    *state,
     default:
       return 0;
     }
-}
-
-/* Weights of the rich evaluation (points). BASTIDE_AI_TUNE="name=value,…"
- * overrides them in development builds' experiments. */
-struct _Weights
-{
-  double field_open;    /* share of an incomplete city's completion a field counts */
-  double field_growth;  /* share of the measured growth of a player's best field */
-  double field_decay;   /* … of each further field */
-  double meeple;        /* a follower in supply, early in the game */
-  double meeple_decay;  /* each further follower is worth this much less */
-  double meeple_ramp;   /* turns left below which followers lose worth */
-  double returns;       /* share of a follower's worth back on completion */
-  double abbot;
-  double mayor;
-  double wagon;
-  double barn;
-  double abbey;
-};
-
-static Weights weights = {
-  .field_open = 1.0,
-  .field_growth = 0.0,
-  .field_decay = 0.3,
-  .meeple = 10.0,
-  .meeple_decay = 0.85,
-  .meeple_ramp = 8.0,
-  .returns = 0.0,
-  .abbot = 4.0,
-  .mayor = 3.0,
-  .wagon = 3.0,
-  .barn = 3.0,
-  .abbey = 2.5,
-};
-
-static gpointer
-load_weights (gpointer data)
-{
-  const char *tune = g_getenv ("BASTIDE_AI_TUNE");
-  g_auto(GStrv) items = NULL;
-
-  if (tune == NULL)
-    return NULL;
-  items = g_strsplit (tune, ",", -1);
-  for (guint i = 0; items[i] != NULL; i++)
-    {
-      g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
-      double *field = NULL;
-
-      if (kv[0] == NULL || kv[1] == NULL)
-        continue;
-#define TUNE(name) if (g_str_equal (kv[0], #name)) field = &weights.name;
-      TUNE (field_open) TUNE (field_growth) TUNE (field_decay) TUNE (meeple) TUNE (meeple_decay) TUNE (meeple_ramp) TUNE (returns)
-      TUNE (abbot) TUNE (mayor) TUNE (wagon) TUNE (barn) TUNE (abbey)
-#undef TUNE
-      if (field != NULL)
-        *field = g_ascii_strtod (kv[1], NULL);
-    }
-  return NULL;
-}
-
-static const Weights *
-get_weights (void)
-{
-  static GOnce once = G_ONCE_INIT;
-
-  g_once (&once, load_weights, NULL);
-  return &weights;
-}
-
-static double
-weight_field_open (void)
-{
-  return get_weights ()->field_open;
 }
 
 /* The worth of one follower in supply now. */
@@ -683,16 +743,18 @@ extra_feature (BastideAiEval *eval,
 void
 bastide_ai_eval_prepare (BastideAiEval      *eval,
                          const BastideState *state,
-                         gboolean            rich,
+                         BastideAiEvalKind   kind,
                          BastideAiPile      *pile)
 {
   eval->state = state;
-  eval->rich = rich;
+  eval->rich = kind != BASTIDE_AI_EVAL_SIMPLE;
+  eval->weights = weights_of (kind);
   eval->pile = pile;
   eval->n_known = 0;
   eval->n_features = 0;
   eval->tiles_left = state->pile_len + (state->phase == BASTIDE_PHASE_PLACE);
-  eval->row = table_row (eval->tiles_left);
+  eval->row = table_row (kind == BASTIDE_AI_EVAL_FITTED ? bastide_ai_rule_set (&state->rules) : GREEDY_TABLES,
+                         eval->tiles_left);
   eval->n_extra = 0;
   eval->wheel_visits = eval->wheel_reached = 0;
   if (state->phase == BASTIDE_PHASE_OVER)
@@ -731,7 +793,7 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
                         double              out[BASTIDE_MAX_PLAYERS])
 {
   const BastideState *state = eval->state;
-  const Weights *w = get_weights ();
+  const Weights *w = eval->weights;
   const Feature *features[BASTIDE_MAX_PIECES + 1];
   Feature changed;
   BastidePlayer players[BASTIDE_MAX_PLAYERS];
@@ -867,23 +929,14 @@ bastide_ai_eval_quiet_deploy (const BastideState  *placed,
 }
 
 void
-bastide_ai_eval_simple (const BastideState *state,
-                        double              out[BASTIDE_MAX_PLAYERS])
+bastide_ai_eval (const BastideState  *state,
+                 BastideAiEvalKind    kind,
+                 BastideAiPile       *pile,
+                 double               out[BASTIDE_MAX_PLAYERS])
 {
   BastideAiEval eval;
 
-  bastide_ai_eval_prepare (&eval, state, FALSE, NULL);
-  bastide_ai_eval_scores (&eval, NULL, out);
-}
-
-void
-bastide_ai_eval_rich (const BastideState  *state,
-                      BastideAiPile       *pile,
-                      double               out[BASTIDE_MAX_PLAYERS])
-{
-  BastideAiEval eval;
-
-  bastide_ai_eval_prepare (&eval, state, TRUE, pile);
+  bastide_ai_eval_prepare (&eval, state, kind, pile);
   bastide_ai_eval_scores (&eval, NULL, out);
 }
 

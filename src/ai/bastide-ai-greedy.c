@@ -40,7 +40,7 @@ consider (const BastideAiMove *move,
   double expected[BASTIDE_MAX_PLAYERS];
   double value;
 
-  bastide_ai_eval_simple (after, expected);
+  bastide_ai_eval (after, BASTIDE_AI_EVAL_SIMPLE, NULL, expected);
   value = bastide_ai_margin (expected, greedy->n_players, greedy->player);
   if (!greedy->found || value > greedy->best + GREEDY_EPSILON)
     {

@@ -56,6 +56,8 @@ typedef struct
   double count_pile;      /* the evaluation looks at which tiles are left */
   double temperature;     /* > 0: softmax choice over the root's moves */
   double forget_farmers;  /* chance to overlook farmer moves at the root */
+  double fitted;          /* the tables fitted per rule set, not the greedy ones */
+  double keep_tree;       /* a player's search goes on from its previous tree */
 } Tuning;
 
 static const Tuning default_tuning = {
@@ -74,6 +76,8 @@ static const Tuning default_tuning = {
   .count_pile = 0,
   .temperature = 0,
   .forget_farmers = 0,
+  .fitted = 1,
+  .keep_tree = 1,
 };
 
 /* Each level's tuning: the defaults and the level's own settings, then
@@ -108,6 +112,13 @@ set_level_tuning (Tuning         *tuning,
       tuning->count_pile = 1;
       tuning->screen = 0;
       break;
+    case BASTIDE_AI_OLD_HARD:
+      /* Hard as it was before the fitted tables. */
+      tuning->count_pile = 1;
+      tuning->screen = 0;
+      tuning->fitted = 0;
+      tuning->keep_tree = 0;
+      break;
     case BASTIDE_AI_GREEDY:
     case BASTIDE_AI_N_LEVELS:
     default:
@@ -135,7 +146,8 @@ apply_tuning (Tuning     *tuning,
       TUNE (reward_scale) TUNE (uct_c) TUNE (prior_visits) TUNE (expand_visits)
       TUNE (inner_moves) TUNE (screen) TUNE (playout_turns) TUNE (playout_deploy)
       TUNE (width_base) TUNE (width_scale) TUNE (width_power) TUNE (stratify)
-      TUNE (count_pile) TUNE (temperature) TUNE (forget_farmers)
+      TUNE (count_pile) TUNE (temperature) TUNE (forget_farmers) TUNE (fitted)
+      TUNE (keep_tree)
 #undef TUNE
       if (field != NULL)
         *field = g_ascii_strtod (kv[1], NULL);
@@ -225,6 +237,7 @@ typedef struct
   BastideAiPile leaf_pile;
   gboolean skip_farmers;        /* root only (Easy) */
   BastideState *scratch;        /* three states for the move generators */
+  BastideAiEvalKind eval_kind;
   BastideAiEval eval;           /* of a placement without a deploy */
   BastidePlacement *placements; /* scratch of the light policy */
   BastideState *state;          /* the iteration's position */
@@ -308,7 +321,7 @@ rewards_of (Search              *search,
       bastide_ai_pile_count (state, TRUE, &search->leaf_pile);
       pile = &search->leaf_pile;
     }
-  bastide_ai_eval_rich (state, pile, expected);
+  bastide_ai_eval (state, search->eval_kind, pile, expected);
   rewards_from (search, expected, reward);
 }
 
@@ -507,7 +520,7 @@ add_placement (Search             *search,
     bastide_state_copy (after, placed);
   if (!bastide_state_deploy (after, NULL, NULL, NULL))
     return -1;
-  bastide_ai_eval_prepare (&search->eval, after, TRUE, search->move_pile);
+  bastide_ai_eval_prepare (&search->eval, after, search->eval_kind, search->move_pile);
   bastide_ai_eval_scores (&search->eval, NULL, expected);
   rewards_from (search, expected, reward);
   prior = reward[search->decider];
@@ -1017,9 +1030,245 @@ settled (Search *search,
   return first > second + left;
 }
 
+/* Keeping the tree between moves */
+
+struct _BastideAiPlayer
+{
+  BastideAiLevel level;
+  BastideState *root_state;     /* of nodes[0]; NULL: no tree kept */
+  Node *nodes;
+  guint n_nodes, cap_nodes;
+  Edge *edges;
+  guint n_edges, cap_edges;
+};
+
+BastideAiPlayer *
+bastide_ai_player_new (void)
+{
+  return g_new0 (BastideAiPlayer, 1);
+}
+
+static void
+forget_tree (BastideAiPlayer *player)
+{
+  g_clear_pointer (&player->root_state, g_free);
+  g_clear_pointer (&player->nodes, g_free);
+  g_clear_pointer (&player->edges, g_free);
+  player->n_nodes = player->n_edges = 0;
+}
+
+void
+bastide_ai_player_free (BastideAiPlayer *player)
+{
+  if (player == NULL)
+    return;
+  forget_tree (player);
+  g_free (player);
+}
+
+/* A position as the search sees it: the pile's order unknown, the
+ * features' union-find trees flattened. */
+static void
+normalise (BastideState *state)
+{
+  guint8 counts[256] = { 0 };
+  guint len = state->pile_len, k = 0;
+
+  if (!state->pile_fixed)
+    {
+      for (guint i = 0; i < len; i++)
+        counts[state->pile[i]]++;
+      for (guint t = 0; t < G_N_ELEMENTS (counts); t++)
+        for (guint c = 0; c < counts[t]; c++)
+          state->pile[k++] = t;
+    }
+  memset (state->pile + len, 0, sizeof state->pile - len);
+  for (guint i = 0; i < state->n_nodes; i++)
+    state->nodes[i].parent = ai_find_root (state, state->nodes[i].parent);
+}
+
+#define FIND_DEPTH 16
+#define FIND_BUDGET 4096
+
+typedef struct
+{
+  const BastideAiPlayer *tree;
+  const BastideState *target;   /* normalised */
+  BastideState *replay;         /* FIND_DEPTH + 1 states */
+  guint budget;
+} Finder;
+
+static gboolean
+same_position (const Finder       *finder,
+               const BastideState *state)
+{
+  const BastideState *target = finder->target;
+  BastideState *scratch = &finder->replay[FIND_DEPTH];
+
+  if (state->turn != target->turn || state->phase != target->phase || state->n_tiles != target->n_tiles
+      || state->n_pieces != target->n_pieces || state->pile_len != target->pile_len)
+    return FALSE;
+  bastide_state_copy (scratch, state);
+  normalise (scratch);
+  return bastide_state_equal (scratch, target);
+}
+
+/* Whether `state` may still lead to the target: its tiles are the
+ * target's first ones. */
+static gboolean
+on_the_way (const Finder       *finder,
+            const BastideState *state)
+{
+  const BastideState *target = finder->target;
+  guint n = state->n_tiles;
+
+  return n <= target->n_tiles && state->turn <= target->turn
+         && (n == 0 || memcmp (&state->tiles[n - 1], &target->tiles[n - 1], sizeof state->tiles[0]) == 0);
+}
+
+/* The node of the kept tree whose position is the target, searched for
+ * depth first from `node`, whose position is replay[depth]. */
+static guint
+find_node (Finder *finder,
+           guint   node,
+           guint   depth)
+{
+  const BastideAiPlayer *tree = finder->tree;
+  const BastideState *state = &finder->replay[depth];
+  const Node *n = &tree->nodes[node];
+
+  if (same_position (finder, state))
+    return node;
+  if (depth + 1 >= FIND_DEPTH || finder->budget == 0)
+    return NO_NODE;
+  finder->budget--;
+
+  for (guint e = n->first_edge; e < n->first_edge + n->n_edges; e++)
+    {
+      const Edge *edge = &tree->edges[e];
+      BastideState *next = &finder->replay[depth + 1];
+      guint found;
+
+      if (edge->child == NO_NODE)
+        continue;
+      bastide_state_copy (next, state);
+      if (n->chance)
+        {
+          guint index = G_MAXUINT;
+
+          for (guint i = draw_low (next, ai_types ()); i < next->pile_len; i++)
+            if (next->pile[i] == edge->move.x && drawable (next, ai_types (), i))
+              index = i;
+          if (index == G_MAXUINT || !draw_index (next, index))
+            continue;
+        }
+      else
+        {
+          BastideAiMove move = expand_move (&edge->move, n->decider);
+
+          if (move.kind != BASTIDE_AI_MOVE_DRAW && !bastide_ai_play (next, &move, NULL, NULL))
+            continue;
+        }
+      if (!on_the_way (finder, next))
+        continue;
+      found = find_node (finder, edge->child, depth + 1);
+      if (found != NO_NODE)
+        return found;
+    }
+  return NO_NODE;
+}
+
+/* Copies the subtree of the kept tree under `node` into the search;
+ * returns its index there. */
+static guint
+copy_subtree (Search                *search,
+              const BastideAiPlayer *tree,
+              guint                  node)
+{
+  const Node *old = &tree->nodes[node];
+  guint index, first;
+
+  if (!reserve_edges (search, old->n_edges))
+    return NO_NODE;
+  index = alloc_node (search);
+  if (index == NO_NODE)
+    return NO_NODE;
+  first = search->n_edges;
+  search->n_edges += old->n_edges;
+  search->nodes[index] = *old;
+  search->nodes[index].first_edge = first;
+  for (guint e = 0; e < old->n_edges; e++)
+    {
+      const Edge *edge = &tree->edges[old->first_edge + e];
+      guint child = edge->child != NO_NODE ? copy_subtree (search, tree, edge->child) : NO_NODE;
+
+      search->edges[first + e] = *edge;
+      search->edges[first + e].child = child;
+    }
+  return index;
+}
+
+/* Carries over what the kept tree knows about the new root: the visits
+ * of each of its moves (or draws) and the subtrees below them. The root
+ * itself was made afresh, since an inner node keeps only its best moves.
+ * Returns the visits carried over. */
+static guint
+graft (Search                *search,
+       const BastideAiPlayer *tree,
+       guint                  node)
+{
+  const Node *old = &tree->nodes[node];
+  guint carried = 0;
+
+  if (old->chance != search->nodes[0].chance)
+    return 0;
+  for (guint e = 0; e < search->nodes[0].n_edges; e++)
+    for (guint o = old->first_edge; o < old->first_edge + old->n_edges; o++)
+      {
+        const Edge *from = &tree->edges[o];
+        guint first = search->nodes[0].first_edge, child;
+
+        if (memcmp (&from->move, &search->edges[first + e].move, sizeof from->move) != 0)
+          continue;
+        child = from->child != NO_NODE ? copy_subtree (search, tree, from->child) : NO_NODE;
+        /* copy_subtree may have moved the edges */
+        search->edges[first + e].child = child;
+        search->edges[first + e].visits = from->visits;
+        search->edges[first + e].sum = from->sum;
+        carried += from->visits - (old->chance ? 0 : (guint) search->tuning->prior_visits);
+        break;
+      }
+  search->nodes[0].visits = carried;
+  return carried;
+}
+
+/* The node of the kept tree for `state`, or NO_NODE. */
+static guint
+find_in_tree (const BastideAiPlayer *tree,
+              const BastideState    *state,
+              BastideAiLevel         level)
+{
+  g_autofree BastideState *target = NULL;
+  Finder finder = { tree, NULL, NULL, FIND_BUDGET };
+  guint found;
+
+  if (tree == NULL || tree->root_state == NULL || tree->level != level || tree->n_nodes == 0)
+    return NO_NODE;
+  target = g_new (BastideState, 1);
+  bastide_state_copy (target, state);
+  normalise (target);
+  finder.target = target;
+  finder.replay = g_new (BastideState, FIND_DEPTH + 1);
+  bastide_state_copy (&finder.replay[0], tree->root_state);
+  found = on_the_way (&finder, &finder.replay[0]) ? find_node (&finder, 0, 0) : NO_NODE;
+  g_free (finder.replay);
+  return found;
+}
+
 BastideAiMove
 bastide_ai_mcts_choose (const BastideState        *state,
                         const BastideAiMctsConfig *config,
+                        BastideAiPlayer           *player,
                         GCancellable              *cancellable,
                         BastideAiStats            *stats)
 {
@@ -1033,6 +1282,9 @@ bastide_ai_mcts_choose (const BastideState        *state,
   g_once (&once, load_tuning, NULL);
   search.config = config;
   search.tuning = &level_tuning[config->level];
+  if (search.tuning->keep_tree <= 0)
+    player = NULL;
+  search.eval_kind = search.tuning->fitted > 0 ? BASTIDE_AI_EVAL_FITTED : BASTIDE_AI_EVAL_GREEDY_TABLES;
   search.types = ai_types ();
   search.root_state = state;
   search.n_players = state->rules.n_players;
@@ -1051,6 +1303,13 @@ bastide_ai_mcts_choose (const BastideState        *state,
                         && bastide_rng_below (&search.rng, 1000) < search.tuning->forget_farmers * 1000;
   create_node (&search, state, FALSE, NULL, reward);
   search.skip_farmers = FALSE;
+  if (player != NULL)
+    {
+      guint found = find_in_tree (player, state, config->level);
+
+      if (found != NO_NODE)
+        stats->reused = graft (&search, player, found);
+    }
   root = &search.nodes[0];
   stats->n_moves = root->chance ? 1 : root->n_edges;
 
@@ -1085,7 +1344,24 @@ bastide_ai_mcts_choose (const BastideState        *state,
   g_free (search.placements);
   g_free (search.scratch);
   g_array_unref (search.candidates);
-  g_free (search.edges);
-  g_free (search.nodes);
+  if (player != NULL)
+    {
+      /* The tree is kept for the player's next decision. */
+      forget_tree (player);
+      player->level = config->level;
+      player->root_state = g_new (BastideState, 1);
+      bastide_state_copy (player->root_state, state);
+      player->nodes = search.nodes;
+      player->n_nodes = search.n_nodes;
+      player->cap_nodes = search.cap_nodes;
+      player->edges = search.edges;
+      player->n_edges = search.n_edges;
+      player->cap_edges = search.cap_edges;
+    }
+  else
+    {
+      g_free (search.edges);
+      g_free (search.nodes);
+    }
   return move;
 }

@@ -67,6 +67,17 @@ typedef struct
 } BastideAiFeature;
 
 typedef struct _BastideAiRow BastideAiRow;
+typedef struct _BastideAiWeights BastideAiWeights;
+
+/* The evaluations: the greedy player's simple one; the rich one with the
+ * first tables, measured on greedy base games (the arena's old-hard);
+ * the rich one with the tables fitted for the rule set. */
+typedef enum
+{
+  BASTIDE_AI_EVAL_SIMPLE,
+  BASTIDE_AI_EVAL_GREEDY_TABLES,
+  BASTIDE_AI_EVAL_FITTED,
+} BastideAiEvalKind;
 
 /* The evaluation of one position, prepared once: the deploys of the tile
  * just placed can then be valued as extra pieces, without playing them. */
@@ -74,6 +85,7 @@ typedef struct
 {
   const BastideState *state;
   gboolean rich;
+  const BastideAiWeights *weights;
   BastideAiPile *pile;        /* the tiles left, to see dead holes; or NULL */
   double tiles_left;          /* tiles still to be placed */
   const BastideAiRow *row;    /* the measured tables at tiles_left */
@@ -93,13 +105,12 @@ typedef struct
 /* Evaluation (bastide-ai-eval.c): the expected final score of each
  * player, in points. The simple one is the greedy player's: the scores
  * plus what the board would score if the game ended now, plus a little
- * for followers in supply. The rich one guesses completions, the future
+ * for followers in supply. The rich ones guess completions, the future
  * of fields, followers' worth, the wheel; given the tiles left (`pile`,
- * or NULL) it also sees the holes no tile left can fill, as a player who
+ * or NULL) they also see the holes no tile left can fill, as a player who
  * counts tiles does. */
-void      bastide_ai_eval_simple    (const BastideState   *state,
-                                     double                out[BASTIDE_MAX_PLAYERS]);
-void      bastide_ai_eval_rich      (const BastideState   *state,
+void      bastide_ai_eval           (const BastideState   *state,
+                                     BastideAiEvalKind     kind,
                                      BastideAiPile        *pile,
                                      double                out[BASTIDE_MAX_PLAYERS]);
 
@@ -110,7 +121,7 @@ void      bastide_ai_eval_rich      (const BastideState   *state,
  * crown, not a barn (see bastide_ai_eval_quiet_deploy()). */
 void      bastide_ai_eval_prepare   (BastideAiEval        *eval,
                                      const BastideState   *state,
-                                     gboolean              rich,
+                                     BastideAiEvalKind     kind,
                                      BastideAiPile        *pile);
 void      bastide_ai_eval_scores    (BastideAiEval        *eval,
                                      const BastidePiece   *extra,
@@ -122,6 +133,14 @@ gboolean  bastide_ai_eval_quiet_deploy (const BastideState *placed,
                                         const BastideState *after,
                                         const BastideDeploy *deploy,
                                         BastidePiece       *piece);
+
+/* The roots of the cities the field `root` touches, at most `max_cities`;
+ * `size` receives the field's feature instances. */
+guint     bastide_ai_field_cities   (const BastideState   *state,
+                                     guint                 root,
+                                     guint16              *cities,
+                                     guint                 max_cities,
+                                     guint                *size);
 
 /* The lead of `player` over the best of the others. */
 double    bastide_ai_margin         (const double         *expected,
@@ -160,8 +179,11 @@ typedef struct
   guint64 seed;
 } BastideAiMctsConfig;
 
+/* With a player, its kept tree is searched on when it holds the
+ * position, and the new tree is kept in it. */
 BastideAiMove bastide_ai_mcts_choose   (const BastideState        *state,
                                         const BastideAiMctsConfig *config,
+                                        BastideAiPlayer           *player,
                                         GCancellable              *cancellable,
                                         BastideAiStats            *stats);
 

@@ -8,17 +8,30 @@
 #include "config.h"
 
 #include "bastide-ai-private.h"
+#include "bastide-ai-tables.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
 static const char * const level_names[BASTIDE_AI_N_LEVELS] = {
-  "greedy", "easy", "medium", "hard",
+  "greedy", "easy", "medium", "hard", "old-hard",
 };
 
 /* Move-time budgets on the reference machine (one core of an AMD EPYC). */
 static const guint level_budgets_ms[BASTIDE_AI_N_LEVELS] = {
-  0, 200, 1000, 3000,
+  0, 200, 1000, 3000, 3000,
+};
+
+/* Iterations a second of each level on one core of the reference machine,
+ * by rule set (bastide_ai_rule_set: base, river, abbot, river + abbot,
+ * abbey & mayor, river + abbey & mayor, abbot + abbey & mayor, all three,
+ * Wheel of Fortune); tools/measure-rates.sh measures them. Old-hard's are
+ * the rates Hard had before the deploys were valued as extra pieces. */
+static const guint level_rates[BASTIDE_AI_N_LEVELS][BASTIDE_AI_N_RULE_SETS] = {
+  [BASTIDE_AI_EASY] =     { 70000, 50000, 60000, 45000, 37000, 30000, 30000, 18000, 37000 },
+  [BASTIDE_AI_MEDIUM] =   { 70000, 50000, 60000, 45000, 37000, 30000, 30000, 18000, 37000 },
+  [BASTIDE_AI_HARD] =     { 86000, 56000, 60000, 45000, 30000, 25000, 25000, 19000, 18000 },
+  [BASTIDE_AI_OLD_HARD] = { 43700, 28000, 29900, 22000, 15100, 12000, 12000, 9600, 6200 },
 };
 
 const char *
@@ -42,6 +55,15 @@ bastide_ai_level_budget_ms (BastideAiLevel level)
 {
   g_return_val_if_fail (level < BASTIDE_AI_N_LEVELS, 0);
   return level_budgets_ms[level];
+}
+
+guint64
+bastide_ai_level_fair_iterations (BastideAiLevel      level,
+                                  const BastideRules *rules,
+                                  guint               budget_ms)
+{
+  g_return_val_if_fail (level < BASTIDE_AI_N_LEVELS, 0);
+  return MAX (1, (guint64) level_rates[level][bastide_ai_rule_set (rules)] * budget_ms / 1000);
 }
 
 void
@@ -639,18 +661,17 @@ default_seed (const BastideState *state)
          ^ ((guint64) state->turn << 32) ^ (guint64) g_random_int ();
 }
 
-BastideAiMove
-bastide_ai_choose_with_params (const BastideState    *state,
-                               const BastideAiParams *params,
-                               GCancellable          *cancellable,
-                               BastideAiStats        *stats_out)
+static BastideAiMove
+choose (BastideAiPlayer       *player,
+        const BastideState    *state,
+        const BastideAiParams *params,
+        GCancellable          *cancellable,
+        BastideAiStats        *stats_out)
 {
   BastideAiStats stats = { 0 };
   BastideAiMctsConfig config = { 0 };
   BastideAiMove move;
   gint64 start = g_get_monotonic_time ();
-
-  g_return_val_if_fail (state != NULL && params != NULL, (BastideAiMove) { 0 });
 
   if (params->level == BASTIDE_AI_GREEDY)
     move = bastide_ai_greedy_choose (state, &stats);
@@ -663,12 +684,33 @@ bastide_ai_choose_with_params (const BastideState    *state,
       if (config.iterations == 0 && config.deadline_us == 0)
         config.deadline_us = start + (gint64) level_budgets_ms[params->level] * 1000;
       config.seed = params->seed != 0 ? params->seed : default_seed (state);
-      move = bastide_ai_mcts_choose (state, &config, cancellable, &stats);
+      move = bastide_ai_mcts_choose (state, &config, player, cancellable, &stats);
     }
   stats.elapsed_us = g_get_monotonic_time () - start;
   if (stats_out != NULL)
     *stats_out = stats;
   return move;
+}
+
+BastideAiMove
+bastide_ai_choose_with_params (const BastideState    *state,
+                               const BastideAiParams *params,
+                               GCancellable          *cancellable,
+                               BastideAiStats        *stats_out)
+{
+  g_return_val_if_fail (state != NULL && params != NULL, (BastideAiMove) { 0 });
+  return choose (NULL, state, params, cancellable, stats_out);
+}
+
+BastideAiMove
+bastide_ai_player_choose (BastideAiPlayer       *player,
+                          const BastideState    *state,
+                          const BastideAiParams *params,
+                          GCancellable          *cancellable,
+                          BastideAiStats        *stats_out)
+{
+  g_return_val_if_fail (player != NULL && state != NULL && params != NULL, (BastideAiMove) { 0 });
+  return choose (player, state, params, cancellable, stats_out);
 }
 
 BastideAiMove

@@ -36,6 +36,8 @@ typedef enum
   BASTIDE_AI_EASY,      /* short search, softmax choice, forgets farmers */
   BASTIDE_AI_MEDIUM,    /* MCTS, about 1 s a move */
   BASTIDE_AI_HARD,      /* MCTS, about 3 s a move */
+  BASTIDE_AI_OLD_HARD,  /* Hard before its tables were fitted per rule set: a
+                         * yardstick for the arena, not offered to players */
   BASTIDE_AI_N_LEVELS
 } BastideAiLevel;
 
@@ -81,6 +83,8 @@ typedef struct
   guint n_nodes;             /* tree nodes grown */
   double value;              /* MCTS: expected reward (0…1) of the move for the
                               * decider; greedy: its evaluation in points */
+  guint64 reused;            /* visits at the root kept from the player's
+                              * previous search (bastide_ai_player_choose) */
   gboolean cancelled;        /* stopped early by the GCancellable */
 } BastideAiStats;
 
@@ -98,6 +102,12 @@ typedef struct
 const char     *bastide_ai_level_name          (BastideAiLevel         level);
 int             bastide_ai_level_from_name     (const char            *name);
 guint           bastide_ai_level_budget_ms     (BastideAiLevel         level);
+/* The iterations the level searches in `budget_ms` on one core of the
+ * reference machine in games of `rules`: a budget that gives the same
+ * play on a busy machine (the arena's --fair). */
+guint64         bastide_ai_level_fair_iterations (BastideAiLevel       level,
+                                                  const BastideRules  *rules,
+                                                  guint                budget_ms);
 
 void            bastide_ai_params_init         (BastideAiParams       *params,
                                                 BastideAiLevel         level);
@@ -116,6 +126,21 @@ BastideAiMove   bastide_ai_choose_with_params  (const BastideState    *state,
  * in Medium's time, so a hint takes about a second and has none of the
  * weaker levels' slips. */
 BastideAiMove   bastide_ai_hint                (const BastideState    *state,
+                                                GCancellable          *cancellable,
+                                                BastideAiStats        *stats_out);
+
+/* A computer player that keeps its search tree from one decision to the
+ * next: when the new position follows from the one it searched last (its
+ * own move, the draws and the others' moves since), the search goes on
+ * from what it found there; any other position (an undo, a new game, a
+ * loaded file) starts a new tree. One thread at a time. */
+typedef struct _BastideAiPlayer BastideAiPlayer;
+
+BastideAiPlayer *bastide_ai_player_new         (void);
+void            bastide_ai_player_free         (BastideAiPlayer       *player);
+BastideAiMove   bastide_ai_player_choose       (BastideAiPlayer       *player,
+                                                const BastideState    *state,
+                                                const BastideAiParams *params,
                                                 GCancellable          *cancellable,
                                                 BastideAiStats        *stats_out);
 
@@ -143,5 +168,7 @@ char           *bastide_ai_move_to_string      (const BastideState    *state,
 void            bastide_ai_move_to_turn        (const BastideState    *state,
                                                 const BastideAiMove   *move,
                                                 BastideTurn           *turn);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BastideAiPlayer, bastide_ai_player_free)
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bastide-ai.h"
+#include "bastide-ai-tables.h"
 #include "bastide-cli-commands.h"
 #include "bastide-random.h"
 
@@ -20,6 +21,7 @@ typedef struct
   BastideAiLevel level;
   guint budget_ms;
   guint64 iterations;
+  guint fair_ms;             /* --fair: the time `iterations` stand for */
 } Side;
 
 typedef struct
@@ -29,6 +31,7 @@ typedef struct
   gint64 think_us[2];        /* time spent on decisions with a choice */
   guint decisions[2];
   guint64 iterations[2];
+  guint64 reused[2];         /* root visits kept from the previous search */
   gint64 search_us[2];       /* time of MCTS searches (for iterations/s) */
   gboolean failed;
   char *error;
@@ -41,6 +44,7 @@ typedef struct
   gint64 seed;
   guint n_games;
   gboolean verbose;
+  BastideAiFit *fit;         /* fit-eval: observes every turn (one thread) */
   GameResult *results;
   gint next_game;            /* atomic */
   GMutex lock;
@@ -54,6 +58,9 @@ play_game (Arena      *arena,
            GameResult *result)
 {
   g_autofree BastideState *state = g_new (BastideState, 1);
+  g_autoptr(BastideAiPlayer) player_a = bastide_ai_player_new ();
+  g_autoptr(BastideAiPlayer) player_b = bastide_ai_player_new ();
+  BastideAiPlayer *players[2] = { player_a, player_b };
   g_autoptr(GError) error = NULL;
   guint64 game_seed = arena->seed + index / 2;
   guint a_seat = index % 2;   /* the seat of side A */
@@ -75,6 +82,8 @@ play_game (Arena      *arena,
       BastideAiStats stats;
       BastideAiMove move;
 
+      if (arena->fit != NULL && state->phase == BASTIDE_PHASE_DRAW)
+        bastide_ai_fit_observe (arena->fit, state);
       bastide_ai_params_init (&params, arena->sides[side].level);
       if (arena->sides[side].budget_ms > 0 || arena->sides[side].iterations > 0)
         {
@@ -82,7 +91,7 @@ play_game (Arena      *arena,
           params.iterations = arena->sides[side].iterations;
         }
       params.seed = (game_seed * 1000003 + n_decisions++) * 2 + side + 1;
-      move = bastide_ai_choose_with_params (state, &params, NULL, &stats);
+      move = bastide_ai_player_choose (players[side], state, &params, NULL, &stats);
       if (stats.n_moves > 1)
         {
           result->think_us[side] += stats.elapsed_us;
@@ -91,6 +100,7 @@ play_game (Arena      *arena,
       if (stats.iterations > 0)
         {
           result->iterations[side] += stats.iterations;
+          result->reused[side] += stats.reused;
           result->search_us[side] += stats.elapsed_us;
         }
       if (!bastide_ai_apply (state, &move, &error))
@@ -104,6 +114,8 @@ play_game (Arena      *arena,
         }
     }
 
+  if (arena->fit != NULL)
+    bastide_ai_fit_game_over (arena->fit, state);
   result->score[0] = state->players[a_seat].score;
   result->score[1] = state->players[1 - a_seat].score;
   result->winner = result->score[0] > result->score[1] ? 0
@@ -168,7 +180,7 @@ parse_side (const char  *name,
 
   if (level < 0)
     {
-      fprintf (stderr, _("unknown player “%s”: use greedy, easy, medium or hard\n"), name);
+      fprintf (stderr, _("unknown player “%s”: use greedy, easy, medium, hard or old-hard\n"), name);
       return FALSE;
     }
   side->level = level;
@@ -180,6 +192,9 @@ describe_side (const Side *side)
 {
   if (side->level == BASTIDE_AI_GREEDY)
     return g_strdup (bastide_ai_level_name (side->level));
+  if (side->fair_ms > 0)
+    return g_strdup_printf ("%s (%u ms fair: %" G_GUINT64_FORMAT " iterations)",
+                            bastide_ai_level_name (side->level), side->fair_ms, side->iterations);
   if (side->iterations > 0 && side->budget_ms == 0)
     return g_strdup_printf ("%s (%" G_GUINT64_FORMAT " iterations)",
                             bastide_ai_level_name (side->level), side->iterations);
@@ -197,9 +212,9 @@ bastide_cli_arena (int    argc,
   int games = 20, budget_ms = 0, budget_a = 0, budget_b = 0, jobs = 1;
   gint64 seed = 1, iterations = 0, iterations_a = 0, iterations_b = 0;
   double scale = 0;
-  gboolean stats = FALSE, verbose = FALSE;
+  gboolean stats = FALSE, verbose = FALSE, fair = FALSE;
   GOptionEntry entries[] = {
-    { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Player A: greedy, easy, medium or hard (hard)"), "LEVEL" },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Player A: greedy, easy, medium, hard or old-hard (hard)"), "LEVEL" },
     { "b", 0, 0, G_OPTION_ARG_STRING, &b_name, N_("Player B (greedy)"), "LEVEL" },
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Games, seats alternated (20)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first pair of games (1)"), "S" },
@@ -212,6 +227,7 @@ bastide_cli_arena (int    argc,
     { "iterations", 'i', 0, G_OPTION_ARG_INT64, &iterations, N_("Iteration budget instead of time (deterministic)"), "N" },
     { "iterations-a", 0, 0, G_OPTION_ARG_INT64, &iterations_a, N_("Iteration budget of player A"), "N" },
     { "iterations-b", 0, 0, G_OPTION_ARG_INT64, &iterations_b, N_("Iteration budget of player B"), "N" },
+    { "fair", 0, 0, G_OPTION_ARG_NONE, &fair, N_("Search the iterations each budget stands for on the reference machine, not the time"), NULL },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs, N_("Games played at once on separate threads (1)"), "J" },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &stats, N_("Also print MCTS iterations (playouts) per second"), NULL },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Print every game's result"), NULL },
@@ -222,7 +238,7 @@ bastide_cli_arena (int    argc,
   GPtrArray *threads;
   guint wins[2] = { 0 }, draws = 0, failed = 0, finished;
   double score_sum[2] = { 0 }, think[2] = { 0 }, decisions[2] = { 0 };
-  double iters[2] = { 0 }, search[2] = { 0 };
+  double iters[2] = { 0 }, search[2] = { 0 }, reused[2] = { 0 };
   double p, low, high;
   gint64 start = g_get_monotonic_time ();
 
@@ -231,11 +247,14 @@ bastide_cli_arena (int    argc,
                                     "(games 2k and 2k+1 use the same tiles), and prints wins, draws, average\n"
                                     "scores, A's win rate with its 95 % Wilson interval (a draw counts half)\n"
                                     "and the average time per decision."),
-                                  _("The levels think 200 ms (easy), 1 s (medium) and 3 s (hard) a move.\n"
+                                  _("The levels think 200 ms (easy), 1 s (medium) and 3 s (hard and old-hard,\n"
+                                    "Hard before its tables were fitted per rule set) a move.\n"
                                     "--budget-ms, --budget-a, --budget-b and --budget-scale shorten that for\n"
                                     "quick runs: the figures then describe the shorter budget, not the level.\n"
                                     "--iterations (--iterations-a, --iterations-b) replaces time by a fixed\n"
-                                    "number of MCTS iterations."),
+                                    "number of MCTS iterations; --fair by the iterations the level searches\n"
+                                    "in its budget on one core of the reference machine, so the results do not\n"
+                                    "depend on the machine's load."),
                                   entries, 0))
     return 2;
   if (!bastide_cli_parse_rules (game, expansions, 2, &arena.rules, &error))
@@ -252,6 +271,11 @@ bastide_cli_arena (int    argc,
       fprintf (stderr, "%s\n", _("games, jobs, budgets and iterations must be positive"));
       return 2;
     }
+  if (fair && (iterations > 0 || iterations_a > 0 || iterations_b > 0))
+    {
+      fprintf (stderr, "%s\n", _("--fair sets the iterations from the budgets: give one or the other"));
+      return 2;
+    }
   for (guint s = 0; s < 2; s++)
     {
       Side *side = &arena.sides[s];
@@ -265,6 +289,12 @@ bastide_cli_arena (int    argc,
       if (own > 0)
         side->budget_ms = own;
       side->iterations = own_iterations > 0 ? own_iterations : iterations;
+      if (fair && side->level != BASTIDE_AI_GREEDY)
+        {
+          side->fair_ms = side->budget_ms > 0 ? side->budget_ms : bastide_ai_level_budget_ms (side->level);
+          side->iterations = bastide_ai_level_fair_iterations (side->level, &arena.rules, side->fair_ms);
+          side->budget_ms = 0;
+        }
     }
 
   arena.seed = seed;
@@ -313,6 +343,7 @@ bastide_cli_arena (int    argc,
           think[s] += r->think_us[s];
           decisions[s] += r->decisions[s];
           iters[s] += r->iterations[s];
+          reused[s] += r->reused[s];
           search[s] += r->search_us[s];
         }
     }
@@ -332,9 +363,14 @@ bastide_cli_arena (int    argc,
           think[0] / MAX (decisions[0], 1) / G_USEC_PER_SEC,
           think[1] / MAX (decisions[1], 1) / G_USEC_PER_SEC);
   if (stats)
-    printf (_("MCTS iterations (playouts) per second: A %.0f, B %.0f\n"),
-            search[0] > 0 ? iters[0] * G_USEC_PER_SEC / search[0] : 0,
-            search[1] > 0 ? iters[1] * G_USEC_PER_SEC / search[1] : 0);
+    {
+      printf (_("MCTS iterations (playouts) per second: A %.0f, B %.0f\n"),
+              search[0] > 0 ? iters[0] * G_USEC_PER_SEC / search[0] : 0,
+              search[1] > 0 ? iters[1] * G_USEC_PER_SEC / search[1] : 0);
+      printf (_("MCTS iterations per decision: A %.0f, B %.0f; kept from the previous search: A %.0f, B %.0f\n"),
+              iters[0] / MAX (decisions[0], 1), iters[1] / MAX (decisions[1], 1),
+              reused[0] / MAX (decisions[0], 1), reused[1] / MAX (decisions[1], 1));
+    }
   printf (_("wall-clock time: %.1f s\n"), (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
 
   g_free (arena.results);
@@ -423,5 +459,105 @@ bastide_cli_bench_ai (int    argc,
             rates[positions / 2], positions, bastide_ai_level_name (level));
   else
     printf (_("MCTS iterations (playouts) per second, median: %.0f\n"), rates[positions / 2]);
+  return 0;
+}
+
+static void
+print_table (const char   *name,
+             const double *table,
+             guint         n_rows)
+{
+  printf ("    .%s = {\n", name);
+  for (guint r = 0; r < n_rows; r++)
+    {
+      printf ("      {");
+      for (guint c = 0; c < BASTIDE_AI_COLUMNS; c++)
+        printf (" %.3f%s", table[r * BASTIDE_AI_COLUMNS + c], c + 1 < BASTIDE_AI_COLUMNS ? "," : "");
+      printf (" },\n");
+    }
+  printf ("    },\n");
+}
+
+#define PRINT_TABLE(tables, name) \
+  print_table (#name, &(tables)->name[0][0], G_N_ELEMENTS ((tables)->name))
+
+int
+bastide_cli_fit_eval (int    argc,
+                      char **argv)
+{
+  g_autofree char *expansions = NULL, *game = NULL, *level_name = NULL;
+  int games = 400;
+  gint64 seed = 1, iterations = 300;
+  GOptionEntry entries[] = {
+    { "expansions", 'e', 0, G_OPTION_ARG_STRING, &expansions, N_("Comma-separated: river,abbot,abbey-mayor"), "LIST" },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game, N_("standard or wheel-of-fortune"), "GAME" },
+    { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Games played (400)"), "N" },
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name, N_("The level that plays both seats (hard)"), "LEVEL" },
+    { "iterations", 'i', 0, G_OPTION_ARG_INT64, &iterations, N_("Its iterations a move (300)"), "N" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (1)"), "S" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideAiFit) fit = bastide_ai_fit_new ();
+  BastideAiTables tables;
+  Arena arena = { 0 };
+  guint rule_set;
+  int level;
+
+  if (!bastide_cli_parse_options (&argc, &argv, NULL,
+                                  _("Plays games between two copies of a searching level and measures what the\n"
+                                    "features holding pieces went on to score; prints the evaluation's tables for\n"
+                                    "the rule set as C, for src/ai/bastide-ai-tables.c."),
+                                  _("tools/fit-eval-tables.sh runs it for every rule set."),
+                                  entries, 0))
+    return 2;
+  if (!bastide_cli_parse_rules (game, expansions, 2, &arena.rules, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 2;
+    }
+  level = bastide_ai_level_from_name (level_name != NULL ? level_name : "hard");
+  if (level <= BASTIDE_AI_GREEDY || games < 1 || iterations < 1)
+    {
+      fprintf (stderr, "%s\n", _("the level must search; games and iterations positive"));
+      return 2;
+    }
+
+  for (guint s = 0; s < 2; s++)
+    {
+      arena.sides[s].level = level;
+      arena.sides[s].iterations = iterations;
+    }
+  /* Seeds one apart: each game has its own tiles. */
+  arena.seed = seed;
+  arena.n_games = games * 2;
+  arena.fit = fit;
+  arena.results = g_new0 (GameResult, 1);
+  for (int g = 0; g < games; g++)
+    {
+      play_game (&arena, 2 * g, arena.results);
+      if (arena.results->failed)
+        {
+          fprintf (stderr, "%s\n", arena.results->error);
+          g_free (arena.results->error);
+          g_free (arena.results);
+          return 1;
+        }
+    }
+  g_free (arena.results);
+
+  bastide_ai_fit_tables (fit, &tables);
+  rule_set = bastide_ai_rule_set (&arena.rules);
+  printf ("  /* %s: %d games of %s (%" G_GINT64_FORMAT " iterations a move) against itself,\n"
+          "   * seeds %" G_GINT64_FORMAT "…%" G_GINT64_FORMAT ", %" G_GUINT64_FORMAT " samples */\n",
+          bastide_ai_rule_set_name (rule_set), games, bastide_ai_level_name (level), iterations,
+          seed, seed + games - 1, bastide_ai_fit_samples (fit));
+  printf ("  [%u] = {\n    .games = %u,\n", rule_set, tables.games);
+  PRINT_TABLE (&tables, city_completed);
+  PRINT_TABLE (&tables, city_growth);
+  PRINT_TABLE (&tables, road_growth);
+  PRINT_TABLE (&tables, cloister_filled);
+  PRINT_TABLE (&tables, field_growth);
+  printf ("  },\n");
   return 0;
 }

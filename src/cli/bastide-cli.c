@@ -31,6 +31,7 @@ static const Command commands[] = {
   { "bench-ai", N_("Measure the MCTS players' iterations per second"), bastide_cli_bench_ai },
   { "serve", N_("Host network games without a window"), bastide_cli_serve },
   { "join", N_("Play a seat of a network game with a computer player"), bastide_cli_join },
+  { "fit-eval", N_("Measure the computer players' evaluation tables on their own games"), bastide_cli_fit_eval },
 };
 
 /**
