@@ -12,6 +12,7 @@
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -548,6 +549,103 @@ test_links_no_gtk (void)
   g_assert_null (strstr (out, "libgdk"));
 }
 
+/* suggest */
+
+/* The "turns" of the record at `path`, parsed. */
+static JsonNode *
+load_json (const char *path)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static void
+save_json (JsonNode   *root,
+           const char *path)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_generator_set_root (generator, root);
+  json_generator_to_file (generator, path, &error);
+  g_assert_no_error (error);
+}
+
+/* Starting from a record, appends the turn suggest prints, `n` times (or
+ * until the game is over): each turn names the tile drawn, and replay
+ * accepts the record with it. */
+static void
+test_suggest_appended (gconstpointer data)
+{
+  const char * const *item = data;
+  g_autofree char *path = record_path (item[0]);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-suggest-XXXXXX", &error);
+  g_autofree char *copy = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(JsonNode) record = load_json (path);
+  JsonArray *turns = json_object_get_array_member (json_node_get_object (record), "turns");
+  guint n = atoi (item[1]);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_auto(Run) replay = { 0 };
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autofree char *expected = NULL;
+      JsonObject *answer, *turn;
+
+      save_json (record, copy);
+      run_cli (&run, "suggest", copy, "--iterations", "60", "--seed", "3", NULL);
+      if (cli_path == NULL)
+        break;
+      if (run.status == 1 && strstr (run.err, "the game is over") != NULL)
+        break;
+      g_assert_cmpint (run.status, ==, 0);
+      json_parser_load_from_data (parser, run.out, -1, &error);
+      g_assert_no_error (error);
+      answer = json_node_get_object (json_parser_get_root (parser));
+      turn = json_object_get_object_member (answer, "turn");
+      g_assert_true (json_object_has_member (turn, "tile") || json_object_has_member (turn, "abbey")
+                     || json_object_has_member (turn, "pass"));
+      g_assert_true (json_object_has_member (answer, "lead"));
+      json_array_add_element (turns, json_node_copy (json_object_get_member (answer, "turn")));
+
+      save_json (record, copy);
+      run_cli (&replay, "replay", copy, NULL);
+      g_assert_cmpint (replay.status, ==, 0);
+      expected = g_strdup_printf ("\"turns\": %u}", json_array_get_length (turns));
+      g_assert_nonnull (strstr (replay.out, expected));
+    }
+  g_unlink (copy);
+  g_rmdir (dir);
+}
+
+static const char * const suggest_base[] = { "examples/base/open-road-in-progress.json", "8" };
+static const char * const suggest_river[] = { "examples/river/spring-is-the-start.json", "8" };
+static const char * const suggest_abbey_round[] = { "examples/abbey-mayor/abbey-round-pending.json", "4" };
+static const char * const suggest_six_players[] = { "examples/abbey-mayor/six-players.json", "8" };
+static const char * const suggest_wheel[] = { "examples/wheel-of-fortune/wheel-is-the-start.json", "12" };
+
+/* A finished game: exit 1, and why. */
+static void
+test_suggest_over (void)
+{
+  g_autofree char *path = record_path ("scenarios/base/road-loop-majority.json");
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "suggest", path, "--iterations", "10", NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "the game is over"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -587,6 +685,12 @@ main (int   argc,
     }
   g_test_add_func ("/cli/legal/deploys", test_legal_deploys);
   g_test_add_func ("/cli/legal/illegal-turn", test_legal_illegal_turn);
+  g_test_add_data_func ("/cli/suggest/base", suggest_base, test_suggest_appended);
+  g_test_add_data_func ("/cli/suggest/river", suggest_river, test_suggest_appended);
+  g_test_add_data_func ("/cli/suggest/abbey-round", suggest_abbey_round, test_suggest_appended);
+  g_test_add_data_func ("/cli/suggest/six-players", suggest_six_players, test_suggest_appended);
+  g_test_add_data_func ("/cli/suggest/wheel-of-fortune", suggest_wheel, test_suggest_appended);
+  g_test_add_func ("/cli/suggest/over", test_suggest_over);
 
   return g_test_run ();
 }

@@ -63,6 +63,6 @@ bastide_ai_greedy_choose (const BastideState *state,
   greedy.move.player = greedy.player;
   greedy.move.feature = -1;
   stats->n_moves = bastide_ai_foreach_move (state, scratch, consider, &greedy);
-  stats->value = greedy.best;
+  stats->value = stats->lead = greedy.best;
   return greedy.move;
 }

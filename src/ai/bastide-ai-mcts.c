@@ -1333,8 +1333,12 @@ bastide_ai_mcts_choose (const BastideState        *state,
     {
       const Edge *edge = &search.edges[root->first_edge + choose_root_edge (&search)];
 
+      double value = CLAMP (edge->sum / MAX (edge->visits, 1), 1e-6, 1 - 1e-6);
+
       move = expand_move (&edge->move, root->decider);
-      stats->value = edge->sum / MAX (edge->visits, 1);
+      stats->value = value;
+      /* The reward's logistic function, inverted. */
+      stats->lead = search.tuning->reward_scale * log (value / (1 - value));
     }
   stats->iterations = done;
   stats->n_nodes = search.n_nodes;

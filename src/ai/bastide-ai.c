@@ -736,3 +736,108 @@ bastide_ai_hint (const BastideState *state,
   params.budget_ms = level_budgets_ms[BASTIDE_AI_MEDIUM];
   return bastide_ai_choose_with_params (state, &params, cancellable, stats_out);
 }
+
+/* Playing a whole turn */
+
+static void
+feature_ref (const BastideState  *state,
+             const BastideAiMove *move,
+             BastideFeatureRef   *ref)
+{
+  memset (ref, 0, sizeof *ref);
+  ref->home = move->feature < 0;
+  if (ref->home)
+    return;
+  ref->x = move->x;
+  ref->y = move->y;
+  g_strlcpy (ref->on, feature_id_at (state, move->x, move->y, move->feature), sizeof ref->on);
+}
+
+gboolean
+bastide_ai_play_turn (BastideState          *state,
+                      const BastideAiParams *params,
+                      GCancellable          *cancellable,
+                      BastideTurn           *turn,
+                      BastideAiStats        *stats_out,
+                      GError               **error)
+{
+  g_autofree BastideState *trial = g_new (BastideState, 1);
+  BastideAiParams step = *params;
+  BastideAiStats main_stats = { 0 };
+  guint start = state->turn;
+  int drawn = -1;
+
+  g_return_val_if_fail (state != NULL && params != NULL && turn != NULL, FALSE);
+
+  bastide_ai_move_to_turn (state, &(BastideAiMove) { BASTIDE_AI_MOVE_NONE }, turn);
+  if (state->phase == BASTIDE_PHASE_OVER)
+    {
+      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_GAME_OVER,
+                           _("the game is over"));
+      return FALSE;
+    }
+  bastide_state_copy (trial, state);
+  while (trial->phase != BASTIDE_PHASE_OVER && trial->turn == start)
+    {
+      BastideAiStats stats;
+      BastideAiMove move = choose (NULL, trial, &step, cancellable, &stats);
+      BastideTurn main_part;
+
+      if (params->seed != 0)
+        step.seed++;
+      switch (move.kind)
+        {
+        case BASTIDE_AI_MOVE_PLAGUE:
+          turn->has_plague = TRUE;
+          if (turn->n_plague < G_N_ELEMENTS (turn->plague))
+            feature_ref (trial, &move, &turn->plague[turn->n_plague++]);
+          break;
+        case BASTIDE_AI_MOVE_WAGON:
+          turn->has_wagons = TRUE;
+          if (turn->n_wagons < G_N_ELEMENTS (turn->wagons))
+            feature_ref (trial, &move, &turn->wagons[turn->n_wagons++]);
+          break;
+        case BASTIDE_AI_MOVE_TILE:
+        case BASTIDE_AI_MOVE_DISCARD:
+        case BASTIDE_AI_MOVE_ABBEY:
+        case BASTIDE_AI_MOVE_PASS:
+          /* The record's fields of the move; the plague answers before it
+           * stay. */
+          bastide_ai_move_to_turn (trial, &move, &main_part);
+          turn->kind = main_part.kind;
+          turn->tile = move.kind == BASTIDE_AI_MOVE_ABBEY ? -1 : drawn;
+          turn->x = main_part.x;
+          turn->y = main_part.y;
+          turn->rot = main_part.rot;
+          turn->has_deploy = main_part.has_deploy;
+          turn->piece = main_part.piece;
+          memcpy (turn->on, main_part.on, sizeof turn->on);
+          turn->corner = main_part.corner;
+          turn->crown = main_part.crown;
+          turn->recall = main_part.recall;
+          main_stats = stats;
+          break;
+        case BASTIDE_AI_MOVE_DRAW:
+        case BASTIDE_AI_MOVE_DEPLOY:
+        case BASTIDE_AI_MOVE_NONE:
+        default:
+          break;
+        }
+      if (g_cancellable_set_error_if_cancelled (cancellable, error)
+          || !bastide_ai_apply (trial, &move, error))
+        return FALSE;
+      if (move.kind == BASTIDE_AI_MOVE_DRAW)
+        {
+          drawn = trial->in_hand;
+          turn->kind = BASTIDE_TURN_TILE;
+          turn->tile = drawn;
+        }
+      /* A discarded tile is a turn of its own; the player draws again. */
+      if (move.kind == BASTIDE_AI_MOVE_DISCARD)
+        break;
+    }
+  bastide_state_copy (state, trial);
+  if (stats_out != NULL)
+    *stats_out = main_stats;
+  return TRUE;
+}

@@ -83,6 +83,8 @@ typedef struct
   guint n_nodes;             /* tree nodes grown */
   double value;              /* MCTS: expected reward (0…1) of the move for the
                               * decider; greedy: its evaluation in points */
+  double lead;               /* the decider's estimated final lead over the best
+                              * other player after the move, in points */
   guint64 reused;            /* visits at the root kept from the player's
                               * previous search (bastide_ai_player_choose) */
   gboolean cancelled;        /* stopped early by the GCancellable */
@@ -143,6 +145,19 @@ BastideAiMove   bastide_ai_player_choose       (BastideAiPlayer       *player,
                                                 const BastideAiParams *params,
                                                 GCancellable          *cancellable,
                                                 BastideAiStats        *stats_out);
+
+/* Plays the whole turn of the player to move (from the draw or the abbey
+ * round's answer to the wagons), every decision in it the level's, also
+ * the other players' plague answers and wagon moves, and writes it as a
+ * record turn; `stats_out` receives the figures of the turn's main
+ * decision (the tile, the abbey or the pass). The draw takes the real
+ * next tile of the pile. On an error `state` is left as it was. */
+gboolean        bastide_ai_play_turn           (BastideState          *state,
+                                                const BastideAiParams *params,
+                                                GCancellable          *cancellable,
+                                                BastideTurn           *turn,
+                                                BastideAiStats        *stats_out,
+                                                GError               **error);
 
 /* Applies the whole move, or nothing at all when it is not legal. */
 gboolean        bastide_ai_apply               (BastideState          *state,

@@ -33,6 +33,8 @@ int      bastide_cli_join        (int                  argc,
                                   char               **argv);
 int      bastide_cli_fit_eval    (int                  argc,
                                   char               **argv);
+int      bastide_cli_suggest     (int                  argc,
+                                  char               **argv);
 
 gboolean bastide_cli_parse_options (int               *argc,
                                     char            ***argv,

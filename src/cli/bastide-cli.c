@@ -23,6 +23,7 @@ typedef struct
 static const Command commands[] = {
   { "replay", N_("Replay a record and print the scores"), bastide_cli_replay },
   { "legal", N_("List the legal moves for the next tile of a record"), bastide_cli_legal },
+  { "suggest", N_("Print the turn a computer player would play next in a record"), bastide_cli_suggest },
   { "selfplay", N_("Play random games and check the rules' invariants"), bastide_cli_selfplay },
   { "bench", N_("Measure the engine's speed"), bastide_cli_bench },
   { "render-tiles", N_("Draw every tile into PNG files"), bastide_cli_render_tiles },
