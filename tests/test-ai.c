@@ -442,6 +442,143 @@ test_extra_piece (void)
   g_assert_cmpuint (loud, >, 10);
 }
 
+/* Explanations */
+
+static const char * const names[] = { "Red", "Blue" };
+
+static const BastideAiReason *
+find_reason (const BastideAiExplanation *explanation,
+             BastideAiReasonKind         kind)
+{
+  for (guint i = 0; i < explanation->n_reasons; i++)
+    if (explanation->reasons[i].kind == kind)
+      return &explanation->reasons[i];
+  return NULL;
+}
+
+/* Closing the knight's city with F and a farmer: 8 points now, the
+ * farmer's worth from the evaluation. */
+static void
+test_explain_completes (void)
+{
+  g_autofree BastideState *state = completing_position ();
+  BastideAiMove move = { BASTIDE_AI_MOVE_TILE, 0, 0, -1, 1, -1, BASTIDE_AI_FOLLOW_DEPLOY,
+                         { BASTIDE_PIECE_MEEPLE, 1, -1, -1 } };
+  BastideAiExplanation explanation;
+  const BastideAiReason *reason;
+  g_autofree char *text = NULL;
+
+  bastide_ai_explain (state, &move, NULL, &explanation);
+  g_assert_cmpuint (explanation.n_reasons, >=, 2);
+  reason = &explanation.reasons[0];
+  g_assert_cmpint (reason->kind, ==, BASTIDE_AI_REASON_COMPLETES);
+  g_assert_cmpint (reason->feature, ==, BASTIDE_FEATURE_CITY);
+  g_assert_cmpint (reason->points, ==, 8);
+  reason = find_reason (&explanation, BASTIDE_AI_REASON_FOLLOWER);
+  g_assert_nonnull (reason);
+  g_assert_cmpint (reason->role, ==, BASTIDE_AI_ROLE_FARMER);
+  /* One completed city (3) and the field's expected growth. */
+  g_assert_cmpfloat (reason->expected, >=, 3);
+  g_assert_cmpfloat (reason->expected, <, 10);
+  g_assert_null (find_reason (&explanation, BASTIDE_AI_REASON_JOINS));
+
+  text = bastide_ai_explanation_text (&explanation, names);
+  g_assert_true (g_str_has_prefix (text, "Completes your city: 8 points now. Your farmer should bring about "));
+}
+
+/* Red's thief on D's road, Blue's on a road two cells east: a straight
+ * road between them joins the two, one thief each. */
+static const char join_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1,"
+  " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+  " \"setup\": {"
+  "  \"board\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rot\": 0},"
+  "             {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 90},"
+  "             {\"tile\": \"V\", \"x\": 3, \"y\": 0, \"rot\": 0}],"
+  "  \"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"r1\"},"
+  "              {\"player\": 1, \"piece\": \"meeple\", \"x\": 3, \"y\": 0, \"on\": \"r1\"}],"
+  "  \"draw\": [\"U\", \"B\", \"E\", \"K\"],"
+  "  \"to_move\": 0},"
+  " \"turns\": []}";
+
+static void
+test_explain_joins (void)
+{
+  g_autofree BastideState *state = state_from_record (join_record);
+  BastideAiMove move = { BASTIDE_AI_MOVE_TILE, 0, 2, 0, 1, -1, BASTIDE_AI_FOLLOW_NOTHING, { 0 } };
+  BastideAiExplanation explanation;
+  const BastideAiReason *reason;
+  g_autofree char *text = NULL;
+
+  g_assert_true (bastide_state_draw (state, -1, NULL, NULL));
+  bastide_ai_explain (state, &move, NULL, &explanation);
+  reason = find_reason (&explanation, BASTIDE_AI_REASON_JOINS);
+  g_assert_nonnull (reason);
+  g_assert_cmpint (reason->feature, ==, BASTIDE_FEATURE_ROAD);
+  g_assert_cmpuint (reason->owner, ==, 1);
+  g_assert_false (reason->takes_over);
+  g_assert_null (find_reason (&explanation, BASTIDE_AI_REASON_COMPLETES));
+  text = bastide_ai_explanation_text (&explanation, names);
+  g_assert_nonnull (strstr (text, "Joins Blue's road to share it."));
+}
+
+/* Blue's knight in the knight's city, open only at (0, -1), which takes a
+ * tile with cities north and south (F is in the pile). Red's tile at
+ * (1, -1) blocks it exactly when its west side is not a field: no tile
+ * then has cities on two opposite sides and a road or a city between. */
+static const char block_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1,"
+  " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+  " \"setup\": {"
+  "  \"board\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rot\": 0},"
+  "             {\"tile\": \"E\", \"x\": 0, \"y\": -2, \"rot\": 180},"
+  "             {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 90}],"
+  "  \"pieces\": [{\"player\": 1, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"}],"
+  "  \"draw\": [\"V\", \"F\", \"B\", \"K\", \"U\", \"W\"],"
+  "  \"to_move\": 0},"
+  " \"turns\": []}";
+
+static void
+test_explain_blocks (void)
+{
+  g_autofree BastideState *state = state_from_record (block_record);
+  g_autofree BastidePlacement *placements = g_new (BastidePlacement, BASTIDE_MAX_PLACEMENTS);
+  guint n, blocking = 0, open = 0;
+
+  g_assert_true (bastide_state_draw (state, -1, NULL, NULL));
+  n = bastide_state_list_placements (state, state->in_hand, placements);
+  for (guint i = 0; i < n; i++)
+    {
+      BastideAiMove move = { BASTIDE_AI_MOVE_TILE, 0, placements[i].x, placements[i].y, placements[i].rot,
+                             -1, BASTIDE_AI_FOLLOW_NOTHING, { 0 } };
+      const BastideCellDef *cell = bastide_tile_type_cell (bastide_catalogue_get (state->in_hand),
+                                                           placements[i].rot);
+      BastideAiExplanation explanation;
+      const BastideAiReason *reason;
+      /* The tile's west side: terrain bits 4 per side, north first. */
+      gboolean west_field = ((cell->signature >> 12) & 0xf) == BASTIDE_TERRAIN_FIELD;
+
+      if (placements[i].x != 1 || placements[i].y != -1)
+        continue;
+      bastide_ai_explain (state, &move, NULL, &explanation);
+      reason = find_reason (&explanation, BASTIDE_AI_REASON_BLOCKS);
+      g_assert_true ((reason != NULL) == !west_field);
+      if (reason != NULL)
+        {
+          g_autofree char *text = bastide_ai_explanation_text (&explanation, names);
+
+          g_assert_cmpuint (reason->owner, ==, 1);
+          g_assert_cmpint (reason->feature, ==, BASTIDE_FEATURE_CITY);
+          g_assert_cmpstr (text, ==, "Leaves Blue's city with a hole that no tile left can fill.");
+          blocking++;
+        }
+      else
+        open++;
+    }
+  g_assert_cmpuint (blocking, >, 0);
+  g_assert_cmpuint (open, >, 0);
+}
+
 /* The tree kept between moves */
 
 static BastideAiMove
@@ -679,6 +816,9 @@ main (int    argc,
   g_test_add_func ("/ai/count-tiles", test_count_tiles);
   g_test_add_func ("/ai/eval/extra-piece", test_extra_piece);
   g_test_add_func ("/ai/player/keep-tree", test_keep_tree);
+  g_test_add_func ("/ai/explain/completes", test_explain_completes);
+  g_test_add_func ("/ai/explain/joins", test_explain_joins);
+  g_test_add_func ("/ai/explain/blocks", test_explain_blocks);
   g_test_add_func ("/ai/apply-refuses", test_apply_refuses);
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/cancel", test_cancel);

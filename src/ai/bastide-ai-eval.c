@@ -928,6 +928,23 @@ bastide_ai_eval_quiet_deploy (const BastideState  *placed,
     }
 }
 
+double
+bastide_ai_eval_feature (const BastideState *state,
+                         BastideAiPile      *pile,
+                         guint               root,
+                         double             *completion)
+{
+  BastideAiEval eval;
+  Feature feature;
+
+  bastide_ai_eval_prepare (&eval, state, BASTIDE_AI_EVAL_FITTED, pile);
+  value_feature (&eval, &feature, ai_find_root (state, root));
+  if (completion != NULL)
+    *completion = feature.completion;
+  /* A field's growth goes to its holders' best field (see the scores). */
+  return feature.value + eval.weights->field_growth * feature.growth;
+}
+
 void
 bastide_ai_eval (const BastideState  *state,
                  BastideAiEvalKind    kind,

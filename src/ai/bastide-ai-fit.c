@@ -19,7 +19,7 @@
 #include <string.h>
 
 /* Cells with fewer samples take their neighbour's value. */
-#define MIN_SAMPLES 40
+#define MIN_SAMPLES 100
 #define MAX_FIELD_CITIES 32
 
 typedef struct
@@ -224,12 +224,16 @@ bastide_ai_fit_game_over (BastideAiFit       *fit,
 }
 
 /* A cell with too few samples takes the value of the nearest cell of its
- * row that has enough, else of the row above. */
+ * row that has enough, else of the row above. Then the noise is evened
+ * out where the game says which way a table goes: no row falls as more
+ * tiles are left, and with `falling_rows` no column rises from a row to
+ * the next (a city with more open edges completes less often). */
 static void
 fill_table (double      *table,
             const Cell  *cells,
             guint        n_rows,
-            double     (*value) (const Cell *cell))
+            double     (*value) (const Cell *cell),
+            gboolean     falling_rows)
 {
   for (guint r = 0; r < n_rows; r++)
     for (guint c = 0; c < BASTIDE_AI_COLUMNS; c++)
@@ -249,6 +253,15 @@ fill_table (double      *table,
         else
           *out = r > 0 ? table[(r - 1) * BASTIDE_AI_COLUMNS + c] : 0;
       }
+  for (guint r = 0; r < n_rows; r++)
+    for (guint c = 1; c < BASTIDE_AI_COLUMNS; c++)
+      table[r * BASTIDE_AI_COLUMNS + c] = MAX (table[r * BASTIDE_AI_COLUMNS + c],
+                                               table[r * BASTIDE_AI_COLUMNS + c - 1]);
+  if (falling_rows)
+    for (guint r = 1; r < n_rows; r++)
+      for (guint c = 0; c < BASTIDE_AI_COLUMNS; c++)
+        table[r * BASTIDE_AI_COLUMNS + c] = MIN (table[r * BASTIDE_AI_COLUMNS + c],
+                                                 table[(r - 1) * BASTIDE_AI_COLUMNS + c]);
 }
 
 static double
@@ -276,11 +289,11 @@ bastide_ai_fit_tables (const BastideAiFit *fit,
 {
   memset (tables, 0, sizeof *tables);
   tables->games = fit->games;
-  fill_table (&tables->city_completed[0][0], &fit->city[0][0], 6, city_completed);
-  fill_table (&tables->city_growth[0][0], &fit->city[0][0], 5, city_growth);
-  fill_table (&tables->road_growth[0][0], &fit->road[0][0], 2, mean);
-  fill_table (&tables->cloister_filled[0][0], &fit->cloister[0][0], 7, mean);
-  fill_table (&tables->field_growth[0][0], &fit->field[0][0], 4, mean);
+  fill_table (&tables->city_completed[0][0], &fit->city[0][0], 6, city_completed, TRUE);
+  fill_table (&tables->city_growth[0][0], &fit->city[0][0], 5, city_growth, FALSE);
+  fill_table (&tables->road_growth[0][0], &fit->road[0][0], 2, mean, FALSE);
+  fill_table (&tables->cloister_filled[0][0], &fit->cloister[0][0], 7, mean, FALSE);
+  fill_table (&tables->field_growth[0][0], &fit->field[0][0], 4, mean, FALSE);
 }
 
 guint64

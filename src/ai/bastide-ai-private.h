@@ -134,6 +134,13 @@ gboolean  bastide_ai_eval_quiet_deploy (const BastideState *placed,
                                         const BastideDeploy *deploy,
                                         BastidePiece       *piece);
 
+/* What the feature of `root` is expected to score in the end for its
+ * holders (the fitted evaluation), and the chance that it completes. */
+double    bastide_ai_eval_feature   (const BastideState   *state,
+                                     BastideAiPile        *pile,
+                                     guint                 root,
+                                     double               *completion);
+
 /* The roots of the cities the field `root` touches, at most `max_cities`;
  * `size` receives the field's feature instances. */
 guint     bastide_ai_field_cities   (const BastideState   *state,

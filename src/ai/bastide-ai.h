@@ -159,6 +159,72 @@ gboolean        bastide_ai_play_turn           (BastideState          *state,
                                                 BastideAiStats        *stats_out,
                                                 GError               **error);
 
+/* Why a move is good, from the engine's scoring and the evaluation the
+ * search uses (bastide_ai_explain): each reason names a feature and a
+ * cell of it (x, y) to show on the board. */
+typedef enum
+{
+  BASTIDE_AI_REASON_COMPLETES,  /* the player scores `points` now for the feature */
+  BASTIDE_AI_REASON_RECALL,     /* the abbot comes back with `points` */
+  BASTIDE_AI_REASON_JOINS,      /* joins `owner`'s feature to the player's: to share
+                                 * it, or with `takes_over` to take it over */
+  BASTIDE_AI_REASON_BLOCKS,     /* no tile left can complete `owner`'s city */
+  BASTIDE_AI_REASON_FIELD,      /* the player's farmers' field touches `count` more
+                                 * completed cities: `points` at the end */
+  BASTIDE_AI_REASON_EXTENDS,    /* the player's city or road grows to `count` tiles,
+                                 * worth `expected` points */
+  BASTIDE_AI_REASON_FOLLOWER,   /* the piece put (`role`) should bring `expected` points */
+} BastideAiReasonKind;
+
+/* What a deployed piece is on its feature. */
+typedef enum
+{
+  BASTIDE_AI_ROLE_KNIGHT,
+  BASTIDE_AI_ROLE_THIEF,
+  BASTIDE_AI_ROLE_MONK,
+  BASTIDE_AI_ROLE_FARMER,
+  BASTIDE_AI_ROLE_ABBOT,
+  BASTIDE_AI_ROLE_MAYOR,
+  BASTIDE_AI_ROLE_WAGON,
+  BASTIDE_AI_ROLE_BARN,
+} BastideAiRole;
+
+typedef struct
+{
+  BastideAiReasonKind kind;
+  BastideFeatureKind feature;
+  guint owner;               /* whose feature: the player's, or an opponent's */
+  int x, y;                  /* a cell of the feature */
+  int points;
+  guint count;
+  double expected;
+  BastideAiRole role;
+  gboolean takes_over;
+} BastideAiReason;
+
+#define BASTIDE_AI_MAX_REASONS 6
+
+typedef struct
+{
+  BastideAiMove move;
+  guint player;
+  double lead;               /* the search's estimate, as in BastideAiStats */
+  double value;
+  guint n_reasons;
+  BastideAiReason reasons[BASTIDE_AI_MAX_REASONS];
+} BastideAiExplanation;
+
+/* Explains `move` in `state` (a TILE or ABBEY move; others get no
+ * reasons); `stats` (nullable) are the search's figures for it. */
+void            bastide_ai_explain             (const BastideState    *state,
+                                                const BastideAiMove   *move,
+                                                const BastideAiStats  *stats,
+                                                BastideAiExplanation  *out);
+/* The explanation in one or two translated sentences; `names` are the
+ * players' names, by seat. */
+char           *bastide_ai_explanation_text    (const BastideAiExplanation *explanation,
+                                                const char * const    *names);
+
 /* Applies the whole move, or nothing at all when it is not legal. */
 gboolean        bastide_ai_apply               (BastideState          *state,
                                                 const BastideAiMove   *move,
