@@ -579,6 +579,88 @@ test_explain_blocks (void)
   g_assert_cmpuint (open, >, 0);
 }
 
+/* The costliest moves of a game */
+
+typedef struct
+{
+  guint calls, last_done, total;
+} Progress;
+
+static void
+count_progress (guint    done,
+                guint    total,
+                gpointer user_data)
+{
+  Progress *progress = user_data;
+
+  g_assert_cmpuint (done, >=, progress->last_done);
+  progress->calls++;
+  progress->last_done = done;
+  progress->total = total;
+}
+
+/* Red draws F, which would close the knight's city for 8 points, and
+ * puts it somewhere else: the analysis finds the turn, and the move it
+ * would have played closes the city. */
+static void
+test_costly_moves (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideRecord) record = bastide_record_load_data (completing_record, -1, "test", &error);
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  g_autofree BastidePlacement *placements = g_new (BastidePlacement, BASTIDE_MAX_PLACEMENTS);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GArray) costly = NULL;
+  const BastideAiCostlyMove *move;
+  BastideAiParams params;
+  BastideTurn turn;
+  Progress progress = { 0 };
+  guint n;
+
+  g_assert_no_error (error);
+  bastide_record_replay (record, state, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (bastide_state_draw (state, -1, NULL, NULL));
+  n = bastide_state_list_placements (state, state->in_hand, placements);
+  for (guint i = 0; i < n; i++)
+    if (placements[i].y != -1)
+      {
+        BastideAiMove elsewhere = { BASTIDE_AI_MOVE_TILE, 0, placements[i].x, placements[i].y,
+                                    placements[i].rot, -1, BASTIDE_AI_FOLLOW_NOTHING, { 0 } };
+
+        bastide_ai_move_to_turn (state, &elsewhere, &turn);
+        break;
+      }
+  bastide_record_append_turn (record, &turn);
+
+  bastide_ai_params_init (&params, BASTIDE_AI_HARD);
+  params.budget_ms = 0;
+  params.iterations = 2000;
+  params.seed = 9;
+  costly = bastide_ai_costly_moves (record, &params, 3, count_progress, &progress, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (progress.calls, ==, 2);
+  g_assert_cmpuint (progress.last_done, ==, 1);
+  g_assert_cmpuint (progress.total, ==, 1);
+  g_assert_cmpuint (costly->len, ==, 1);
+  move = &g_array_index (costly, BastideAiCostlyMove, 0);
+  g_assert_cmpuint (move->turn, ==, 0);
+  g_assert_cmpuint (move->player, ==, 0);
+  g_assert_cmpint (move->best.x, ==, 0);
+  g_assert_cmpint (move->best.y, ==, -1);
+  /* At least the doubling of the city's 3 tiles and shield. */
+  g_assert_cmpfloat (move->cost, >, 4);
+  g_assert_cmpint (move->explanation.reasons[0].kind, ==, BASTIDE_AI_REASON_COMPLETES);
+  g_assert_cmpint (move->explanation.reasons[0].points, ==, 8);
+
+  /* Cancelled: nothing, and why. */
+  g_cancellable_cancel (cancellable);
+  g_clear_pointer (&costly, g_array_unref);
+  costly = bastide_ai_costly_moves (record, &params, 3, NULL, NULL, cancellable, &error);
+  g_assert_null (costly);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
 /* The tree kept between moves */
 
 static BastideAiMove
@@ -819,6 +901,7 @@ main (int    argc,
   g_test_add_func ("/ai/explain/completes", test_explain_completes);
   g_test_add_func ("/ai/explain/joins", test_explain_joins);
   g_test_add_func ("/ai/explain/blocks", test_explain_blocks);
+  g_test_add_func ("/ai/costly-moves", test_costly_moves);
   g_test_add_func ("/ai/apply-refuses", test_apply_refuses);
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/cancel", test_cancel);

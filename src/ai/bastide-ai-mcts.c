@@ -1030,6 +1030,54 @@ settled (Search *search,
   return first > second + left;
 }
 
+/* The estimated lead of an edge's move: the reward's logistic function,
+ * inverted. */
+static double
+lead_of (Search     *search,
+         const Edge *edge)
+{
+  double value = CLAMP (edge->sum / MAX (edge->visits, 1), 1e-6, 1 - 1e-6);
+
+  return search->tuning->reward_scale * log (value / (1 - value));
+}
+
+/* Puts the root's edge for `move` first, where the widening always sees
+ * it (a record names any rotation; the edges, the first of those that
+ * play alike). Returns whether the root has it. */
+static gboolean
+bring_forward (Search              *search,
+               const BastideAiMove *move)
+{
+  const Node *root = &search->nodes[0];
+  Edge *edges = &search->edges[root->first_edge];
+  BastideAiMove played = *move;
+
+  if (root->chance)
+    return FALSE;
+  if (played.kind == BASTIDE_AI_MOVE_TILE && search->root_state->phase == BASTIDE_PHASE_PLACE)
+    {
+      const BastideTileType *type = &search->types[search->root_state->in_hand];
+
+      if (played.follow == BASTIDE_AI_FOLLOW_DEPLOY && played.deploy.feature >= 0)
+        played.deploy.feature = type->feature_map[played.rot][played.deploy.feature];
+      played.rot = type->plays_as[played.rot];
+    }
+  for (guint i = 0; i < root->n_edges; i++)
+    {
+      BastideAiMove listed = expand_move (&edges[i].move, root->decider);
+
+      if (bastide_ai_move_equal (&listed, &played))
+        {
+          Edge found = edges[i];
+
+          memmove (&edges[1], &edges[0], i * sizeof (Edge));
+          edges[0] = found;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Keeping the tree between moves */
 
 struct _BastideAiPlayer
@@ -1278,6 +1326,7 @@ bastide_ai_mcts_choose (const BastideState        *state,
   float reward[BASTIDE_MAX_PLAYERS];
   const Node *root;
   guint64 done = 0;
+  gboolean also_found = FALSE;
 
   g_once (&once, load_tuning, NULL);
   search.config = config;
@@ -1303,6 +1352,8 @@ bastide_ai_mcts_choose (const BastideState        *state,
                         && bastide_rng_below (&search.rng, 1000) < search.tuning->forget_farmers * 1000;
   create_node (&search, state, FALSE, NULL, reward);
   search.skip_farmers = FALSE;
+  if (config->also != NULL)
+    also_found = bring_forward (&search, config->also);
   if (player != NULL)
     {
       guint found = find_in_tree (player, state, config->level);
@@ -1333,13 +1384,12 @@ bastide_ai_mcts_choose (const BastideState        *state,
     {
       const Edge *edge = &search.edges[root->first_edge + choose_root_edge (&search)];
 
-      double value = CLAMP (edge->sum / MAX (edge->visits, 1), 1e-6, 1 - 1e-6);
-
       move = expand_move (&edge->move, root->decider);
-      stats->value = value;
-      /* The reward's logistic function, inverted. */
-      stats->lead = search.tuning->reward_scale * log (value / (1 - value));
+      stats->value = edge->sum / MAX (edge->visits, 1);
+      stats->lead = lead_of (&search, edge);
     }
+  if (also_found && config->also_lead != NULL)
+    *config->also_lead = lead_of (&search, &search.edges[root->first_edge]);
   stats->iterations = done;
   stats->n_nodes = search.n_nodes;
   stats->cancelled = g_cancellable_is_cancelled (cancellable);

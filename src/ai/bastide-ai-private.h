@@ -184,6 +184,10 @@ typedef struct
   guint64 iterations;        /* 0: none */
   gint64 deadline_us;        /* monotonic; 0: none */
   guint64 seed;
+  /* A root move always weighed, however poor it looks (the move played,
+   * when a game is analysed); its estimated lead goes to `also_lead`. */
+  const BastideAiMove *also;
+  double *also_lead;
 } BastideAiMctsConfig;
 
 /* With a player, its kept tree is searched on when it holds the

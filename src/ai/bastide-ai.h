@@ -225,6 +225,36 @@ void            bastide_ai_explain             (const BastideState    *state,
 char           *bastide_ai_explanation_text    (const BastideAiExplanation *explanation,
                                                 const char * const    *names);
 
+/* A move of a finished game that cost its player points, by the search's
+ * estimate (bastide_ai_costly_moves). */
+typedef struct
+{
+  guint turn;                /* index in the record's turns */
+  guint player;
+  BastideAiMove played;
+  BastideAiMove best;        /* what the search would have played */
+  double cost;               /* its estimated lead after `best` less after `played` */
+  BastideAiExplanation explanation;  /* of `best` */
+} BastideAiCostlyMove;
+
+typedef void (*BastideAiProgress) (guint    done,
+                                   guint    total,
+                                   gpointer user_data);
+
+/* Searches every tile turn of `record` again with `params` (an iteration
+ * budget makes it deterministic) and returns each player's `per_player`
+ * costliest moves (BastideAiCostlyMove, costliest first; a move that cost
+ * less than a point is none). Calls `progress` before each turn, from the
+ * calling thread; NULL with `error` set when cancelled or when a turn of
+ * the record is illegal. */
+GArray         *bastide_ai_costly_moves        (const BastideRecord   *record,
+                                                const BastideAiParams *params,
+                                                guint                  per_player,
+                                                BastideAiProgress      progress,
+                                                gpointer               user_data,
+                                                GCancellable          *cancellable,
+                                                GError               **error);
+
 /* Applies the whole move, or nothing at all when it is not legal. */
 gboolean        bastide_ai_apply               (BastideState          *state,
                                                 const BastideAiMove   *move,
