@@ -2107,6 +2107,9 @@ test_suggest (void)
   g_assert_cmpuint (rot % 2, ==, 1);
   g_assert_true (bastide_game_check_placement (game, x, y, rot, &error));
   g_assert_no_error (error);
+  /* Why, in the players' words: the knight's city closes for 8 points. */
+  g_assert_true (g_str_has_prefix (bastide_suggestion_get_explanation (suggestion),
+                                   "Completes your city: 8 points now."));
   g_clear_object (&suggestion);
 
   /* Cancelled: no suggestion, and the error says so. */

@@ -99,16 +99,19 @@ ai_level (BastideComputerLevel level)
     default: return BASTIDE_AI_MEDIUM;
     }
 }
-/* The moves of the AI's choice (the hint's with @hint), or 0 with @error
- * set. */
+/* The moves of the AI's choice (the hint's with @explanation), or 0 with
+ * @error set. */
 static guint
 decide (const BastideState    *state,
         BastideAiLevel         level,
-        gboolean               hint,
+        BastideAiPlayer       *player,
         GCancellable          *cancellable,
         BastideMove           *moves,
+        BastideAiExplanation  *explanation,
         GError               **error)
 {
+  BastideAiParams params;
+  BastideAiStats stats;
   BastideAiMove ai;
   guint n;
 
@@ -118,10 +121,17 @@ decide (const BastideState    *state,
                            _("the game is over"));
       return 0;
     }
-  ai = hint ? bastide_ai_hint (state, cancellable, NULL)
-            : bastide_ai_choose (state, level, cancellable, NULL);
+  bastide_ai_params_init (&params, level);
+  if (explanation != NULL)
+    ai = bastide_ai_hint (state, cancellable, &stats);
+  else if (player != NULL)
+    ai = bastide_ai_player_choose (player, state, &params, cancellable, &stats);
+  else
+    ai = bastide_ai_choose_with_params (state, &params, cancellable, &stats);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return 0;
+  if (explanation != NULL)
+    bastide_ai_explain (state, &ai, &stats, explanation);
   n = moves_from_ai (&ai, moves);
   if (n == 0)
     g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE,
@@ -140,13 +150,14 @@ bastide_computer_choose_greedy (const BastideState  *state,
                                 BastideMove         *moves,
                                 GError             **error)
 {
-  return decide (state, BASTIDE_AI_GREEDY, FALSE, NULL, moves, error);
+  return decide (state, BASTIDE_AI_GREEDY, NULL, NULL, moves, NULL, error);
 }
 
 /**
  * bastide_computer_choose:
  * @state: the position
  * @level: how well to play
+ * @player: (nullable): keeps the player's search tree between decisions
  * @cancellable: (nullable): to stop early
  * @moves: (out caller-allocates) (array fixed-size=4): the moves
  * @error: where to report cancellation
@@ -158,11 +169,12 @@ bastide_computer_choose_greedy (const BastideState  *state,
 guint
 bastide_computer_choose (const BastideState    *state,
                          BastideComputerLevel   level,
+                         BastideAiPlayer       *player,
                          GCancellable          *cancellable,
                          BastideMove           *moves,
                          GError               **error)
 {
-  return decide (state, ai_level (level), FALSE, cancellable, moves, error);
+  return decide (state, ai_level (level), player, cancellable, moves, NULL, error);
 }
 
 /**
@@ -170,6 +182,7 @@ bastide_computer_choose (const BastideState    *state,
  * @state: the position
  * @cancellable: (nullable): to stop early
  * @moves: (out caller-allocates) (array fixed-size=4): the moves
+ * @explanation: (out caller-allocates) (nullable): why
  * @error: where to report cancellation
  *
  * The move suggested to the person who must decide in @state (see
@@ -178,10 +191,14 @@ bastide_computer_choose (const BastideState    *state,
  * Returns: the number of moves, 0 on error
  */
 guint
-bastide_computer_hint (const BastideState  *state,
-                       GCancellable        *cancellable,
-                       BastideMove         *moves,
-                       GError             **error)
+bastide_computer_hint (const BastideState    *state,
+                       GCancellable          *cancellable,
+                       BastideMove           *moves,
+                       BastideAiExplanation  *explanation,
+                       GError               **error)
 {
-  return decide (state, BASTIDE_AI_HARD, TRUE, cancellable, moves, error);
+  BastideAiExplanation unused;
+
+  return decide (state, BASTIDE_AI_HARD, NULL, cancellable, moves,
+                 explanation != NULL ? explanation : &unused, error);
 }

@@ -14,6 +14,7 @@
 
 #include <gio/gio.h>
 
+#include "bastide-ai.h"
 #include "bastide-model-types.h"
 
 G_BEGIN_DECLS
@@ -21,19 +22,24 @@ G_BEGIN_DECLS
 #define BASTIDE_COMPUTER_MAX_MOVES 4
 
 /* Chooses the next moves of the player deciding in @state. Thread-safe: it
- * reads only @state. Returns the number of moves written to @moves (at
- * least 1), or 0 with @error set (cancelled, or no legal move). */
+ * reads only @state, and @player (nullable), which keeps that player's
+ * search tree for its next decision, one thread at a time. Returns the
+ * number of moves written to @moves (at least 1), or 0 with @error set
+ * (cancelled, or no legal move). */
 guint       bastide_computer_choose        (const BastideState   *state,
                                             BastideComputerLevel  level,
+                                            BastideAiPlayer      *player,
                                             GCancellable         *cancellable,
                                             BastideMove          *moves,
                                             GError              **error);
 
 /* The move suggested to the person who must decide in @state: the
- * strongest search in about a second. Thread-safe, like the above. */
+ * strongest search in about a second, and why (@explanation, nullable).
+ * Thread-safe, like the above. */
 guint       bastide_computer_hint          (const BastideState   *state,
                                             GCancellable         *cancellable,
                                             BastideMove          *moves,
+                                            BastideAiExplanation *explanation,
                                             GError              **error);
 
 /* The greedy player's choice: what the game falls back on, once, when a

@@ -36,6 +36,8 @@ typedef struct
   guint generation;
   guint n_moves;
   BastideMove moves[BASTIDE_COMPUTER_MAX_MOVES];
+  BastideAiPlayer *ai_player;   /* the seat's search tree, lent to the thread */
+  BastideAiExplanation explanation;
 } ComputerJob;
 
 static void
@@ -44,6 +46,7 @@ computer_job_free (gpointer data)
   ComputerJob *job = data;
 
   g_weak_ref_clear (&job->game);
+  g_clear_pointer (&job->ai_player, bastide_ai_player_free);
   g_free (job->state);
   g_free (job);
 }
@@ -58,11 +61,12 @@ computer_thread (GTask        *task,
   GError *error = NULL;
 
   if (job->suggest)
-    job->n_moves = bastide_computer_hint (job->state, cancellable, job->moves, &error);
+    job->n_moves = bastide_computer_hint (job->state, cancellable, job->moves, &job->explanation, &error);
   else if (job->resigned)
     job->n_moves = bastide_game_resigned_moves (job->state, job->moves, &error);
   else
-    job->n_moves = bastide_computer_choose (job->state, job->level, cancellable, job->moves, &error);
+    job->n_moves = bastide_computer_choose (job->state, job->level, job->ai_player, cancellable,
+                                            job->moves, &error);
   if (job->n_moves == 0)
     g_task_return_error (task, error);
   else
@@ -190,6 +194,10 @@ computer_done_cb (GObject      *source_object,
   g_autoptr(GError) error = NULL;
   gboolean ok = g_task_propagate_boolean (task, &error);
 
+  /* The seat's tree comes back, unless a newer search has one already;
+   * it knows by itself which positions follow from it. */
+  if (self != NULL && self->ai_players[job->player] == NULL)
+    self->ai_players[job->player] = g_steal_pointer (&job->ai_player);
   if (self == NULL || g_task_get_cancellable (task) != self->computer_cancellable)
     return;   /* cancelled: undo, new position, or the game is gone */
   g_clear_object (&self->computer_cancellable);
@@ -239,7 +247,11 @@ start_computer_cb (gpointer user_data)
   job->state = g_memdup2 (self->state, sizeof *self->state);
   job->level = self->levels[player];
   job->resigned = self->resigned[player];
+  job->player = player;
   job->generation = self->generation;
+  job->ai_player = g_steal_pointer (&self->ai_players[player]);
+  if (job->ai_player == NULL)
+    job->ai_player = bastide_ai_player_new ();
 
   self->computer_cancellable = g_cancellable_new ();
   task = g_task_new (NULL, self->computer_cancellable, computer_done_cb, NULL);
@@ -353,5 +365,12 @@ bastide_game_suggest_finish (BastideGame   *self,
                            _("The position changed while the suggestion was worked out"));
       return NULL;
     }
-  return bastide_suggestion_new (job->player, job->moves, job->n_moves);
+  {
+    g_autoptr(BastideSuggestion) suggestion = bastide_suggestion_new (job->player, job->moves, job->n_moves);
+    g_autofree char *text = bastide_ai_explanation_text (&job->explanation,
+                                                         (const char * const *) self->names);
+
+    bastide_suggestion_set_explanation (suggestion, text);
+    return g_steal_pointer (&suggestion);
+  }
 }

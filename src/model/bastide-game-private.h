@@ -78,6 +78,7 @@ struct _BastideGame
   char *names[BASTIDE_MAX_PLAYERS + 1];
   BastidePlayerKind kinds[BASTIDE_MAX_PLAYERS];
   BastideComputerLevel levels[BASTIDE_MAX_PLAYERS];
+  BastideAiPlayer *ai_players[BASTIDE_MAX_PLAYERS];   /* search trees kept by seat */
   GPtrArray *final_scoring;
   GListStore *remaining;        /* BastideTileCount, in catalogue order */
 

@@ -145,6 +145,8 @@ bastide_game_finalize (GObject *object)
   g_free (self->before);
   for (guint p = 0; p < G_N_ELEMENTS (self->names); p++)
     g_free (self->names[p]);
+  for (guint p = 0; p < G_N_ELEMENTS (self->ai_players); p++)
+    g_clear_pointer (&self->ai_players[p], bastide_ai_player_free);
 
   G_OBJECT_CLASS (bastide_game_parent_class)->finalize (object);
 }

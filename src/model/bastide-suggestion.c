@@ -20,13 +20,25 @@ struct _BastideSuggestion
   guint player;
   guint n_moves;
   BastideMove moves[BASTIDE_COMPUTER_MAX_MOVES];
+  char *explanation;
 };
 
 G_DEFINE_FINAL_TYPE (BastideSuggestion, bastide_suggestion, G_TYPE_OBJECT)
 
 static void
+bastide_suggestion_finalize (GObject *object)
+{
+  BastideSuggestion *self = (BastideSuggestion *) object;
+
+  g_free (self->explanation);
+
+  G_OBJECT_CLASS (bastide_suggestion_parent_class)->finalize (object);
+}
+
+static void
 bastide_suggestion_class_init (BastideSuggestionClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = bastide_suggestion_finalize;
 }
 
 static void
@@ -131,4 +143,35 @@ bastide_suggestion_get_deploy (BastideSuggestion *self)
     if (self->moves[i].kind == BASTIDE_MOVE_DEPLOY && self->moves[i].has_deploy)
       return &self->moves[i].deploy;
   return NULL;
+}
+
+/**
+ * bastide_suggestion_set_explanation:
+ * @self: a #BastideSuggestion
+ * @explanation: (nullable): why the move is good, in a sentence or two
+ */
+void
+bastide_suggestion_set_explanation (BastideSuggestion *self,
+                                    const char        *explanation)
+{
+  g_return_if_fail (BASTIDE_IS_SUGGESTION (self));
+
+  g_free (self->explanation);
+  self->explanation = g_strdup (explanation);
+}
+
+/**
+ * bastide_suggestion_get_explanation:
+ * @self: a #BastideSuggestion
+ *
+ * Returns: (transfer none) (nullable): why the move is good, from the
+ *   search's own figures: what it completes or builds and for how many
+ *   points, which opponent's feature it joins or blocks, what the piece
+ *   should bring
+ */
+const char *
+bastide_suggestion_get_explanation (BastideSuggestion *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_SUGGESTION (self), NULL);
+  return self->explanation;
 }

@@ -33,5 +33,8 @@ gboolean             bastide_suggestion_get_placement (BastideSuggestion *self,
                                                        int               *y,
                                                        guint             *rot);
 const BastideDeploy *bastide_suggestion_get_deploy    (BastideSuggestion *self);
+void                 bastide_suggestion_set_explanation (BastideSuggestion *self,
+                                                         const char        *explanation);
+const char          *bastide_suggestion_get_explanation (BastideSuggestion *self);
 
 G_END_DECLS
