@@ -2197,6 +2197,83 @@ test_tournament (void)
 
   g_unlink (path);
   g_rmdir (dir);
+
+/* The costliest moves: Red draws F, which would close the knight's city
+ * for 8 points, and puts it elsewhere; the analysis finds that turn and
+ * says what would have been better, and reports its progress on the way.
+ * Cancelled, it says so. */
+typedef struct
+{
+  guint calls;
+  double last;
+} ProgressSeen;
+
+static void
+progress_seen (double   fraction,
+               gpointer user_data)
+{
+  ProgressSeen *seen = user_data;
+
+  g_assert_cmpfloat (fraction, >=, seen->last);
+  seen->last = fraction;
+  seen->calls++;
+}
+
+static GListModel *
+find_costly_moves (BastideGame   *game,
+                   GCancellable  *cancellable,
+                   ProgressSeen  *seen,
+                   GError       **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  bastide_game_find_costly_moves_async (game, 3, cancellable, progress_seen, seen, suggestion_ready_cb,
+                                        &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  /* the progress reports queued before the result */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return bastide_game_find_costly_moves_finish (game, result, error);
+}
+
+static void
+test_costly_moves (void)
+{
+  g_autoptr(GError) error = NULL;
+  BastideRecord *record = bastide_record_load_data (hint_record, -1, "hint", &error);
+  g_autoptr(BastideGame) game = NULL;
+  g_autoptr(GListModel) moves = NULL;
+  g_autoptr(BastideCostlyMove) move = NULL;
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+  ProgressSeen seen = { 0 };
+
+  g_assert_no_error (error);
+  game = bastide_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (bastide_game_draw (game, &error));
+  /* F under D, its fields north and south: the city stays open */
+  g_assert_true (bastide_game_place (game, 0, 1, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (bastide_game_deploy (game, NULL, &error));
+  g_assert_no_error (error);
+
+  moves = find_costly_moves (game, NULL, &seen, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, 1);
+  move = g_list_model_get_item (moves, 0);
+  g_assert_cmpuint (bastide_costly_move_get_turn (move), ==, 0);
+  g_assert_cmpuint (bastide_costly_move_get_player (move), ==, 0);
+  g_assert_cmpfloat (bastide_costly_move_get_cost (move), >, 4);
+  g_assert_true (g_str_has_prefix (bastide_costly_move_get_better (move), "Completes your city: 8 points now."));
+  g_assert_cmpuint (seen.calls, ==, 2);
+  g_assert_cmpfloat (seen.last, ==, 1.0);
+
+  g_cancellable_cancel (cancelled);
+  g_clear_object (&moves);
+  moves = find_costly_moves (game, cancelled, &seen, &error);
+  g_assert_null (moves);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
 int
@@ -2233,6 +2310,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/random-games", test_random_games);
   g_test_add_func ("/bastide/model/greedy-games", test_greedy_games);
   g_test_add_func ("/bastide/model/suggest", test_suggest);
+  g_test_add_func ("/bastide/model/costly-moves", test_costly_moves);
   g_test_add_func ("/bastide/model/suggest-game-over", test_suggest_game_over);
   g_test_add_func ("/bastide/model/tournament", test_tournament);
   g_test_add_func ("/bastide/model/computer-turn", test_computer_turn);

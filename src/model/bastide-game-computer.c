@@ -374,3 +374,175 @@ bastide_game_suggest_finish (BastideGame   *self,
     return g_steal_pointer (&suggestion);
   }
 }
+
+/* The costliest moves */
+
+/* The search's iterations for each turn: deterministic, about a third of
+ * a second on the reference machine. */
+#define ANALYSIS_ITERATIONS 20000
+
+typedef struct
+{
+  BastideRecord *record;
+  guint per_player;
+  BastideProgressFunc progress;
+  gpointer progress_data;
+  GMainContext *context;
+  GArray *found;                /* BastideAiCostlyMove */
+} AnalysisJob;
+
+static void
+analysis_job_free (gpointer data)
+{
+  AnalysisJob *job = data;
+
+  g_clear_pointer (&job->record, bastide_record_free);
+  g_clear_pointer (&job->found, g_array_unref);
+  g_main_context_unref (job->context);
+  g_free (job);
+}
+
+typedef struct
+{
+  GTask *task;
+  double fraction;
+} ProgressReport;
+
+static void
+progress_report_free (gpointer data)
+{
+  ProgressReport *report = data;
+
+  g_object_unref (report->task);
+  g_free (report);
+}
+
+static gboolean
+report_progress_cb (gpointer user_data)
+{
+  ProgressReport *report = user_data;
+  AnalysisJob *job = g_task_get_task_data (report->task);
+
+  if (job->progress != NULL && !g_cancellable_is_cancelled (g_task_get_cancellable (report->task)))
+    job->progress (report->fraction, job->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+analysis_progress (guint    done,
+                   guint    total,
+                   gpointer user_data)
+{
+  GTask *task = user_data;
+  AnalysisJob *job = g_task_get_task_data (task);
+  ProgressReport *report = g_new (ProgressReport, 1);
+
+  report->task = g_object_ref (task);
+  report->fraction = total > 0 ? done / (double) total : 1.0;
+  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, report_progress_cb, report,
+                              progress_report_free);
+}
+
+static void
+analysis_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  AnalysisJob *job = task_data;
+  BastideAiParams params;
+  GError *error = NULL;
+
+  bastide_ai_params_init (&params, BASTIDE_AI_HARD);
+  params.budget_ms = 0;
+  params.iterations = ANALYSIS_ITERATIONS;
+  params.seed = 1;
+  job->found = bastide_ai_costly_moves (job->record, &params, job->per_player, analysis_progress, task,
+                                        cancellable, &error);
+  if (job->found == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * bastide_game_find_costly_moves_async:
+ * @self: a #BastideGame
+ * @per_player: how many moves of each player at most
+ * @cancellable: (nullable): to stop the work
+ * @progress: (scope notified) (nullable): called with the share done
+ * @progress_data: for @progress
+ * @callback: called on the main context when the list is ready
+ * @user_data: for @callback
+ *
+ * Searches every tile turn of the game again, the move played always
+ * weighed, and keeps each player's moves that cost most.
+ */
+void
+bastide_game_find_costly_moves_async (BastideGame         *self,
+                                      guint                per_player,
+                                      GCancellable        *cancellable,
+                                      BastideProgressFunc  progress,
+                                      gpointer             progress_data,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autofree char *data = NULL;
+  AnalysisJob *job;
+  gsize length;
+
+  g_return_if_fail (BASTIDE_IS_GAME (self));
+
+  job = g_new0 (AnalysisJob, 1);
+  /* The game may go on meanwhile: the thread reads its own copy. */
+  data = bastide_record_to_data (self->record, &length);
+  job->record = bastide_record_load_data (data, length, "game", NULL);
+  job->per_player = per_player;
+  job->progress = progress;
+  job->progress_data = progress_data;
+  job->context = g_main_context_ref_thread_default ();
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bastide_game_find_costly_moves_async);
+  g_task_set_task_data (task, job, analysis_job_free);
+  g_task_run_in_thread (task, analysis_thread);
+}
+
+/**
+ * bastide_game_find_costly_moves_finish:
+ * @self: a #BastideGame
+ * @result: the #GAsyncResult given to the callback
+ * @error: %G_IO_ERROR_CANCELLED, or why the record could not be read
+ *
+ * Returns: (transfer full): a #GListModel of #BastideCostlyMove, the
+ *   costliest first, or %NULL with @error set
+ */
+GListModel *
+bastide_game_find_costly_moves_finish (BastideGame   *self,
+                                       GAsyncResult  *result,
+                                       GError       **error)
+{
+  AnalysisJob *job;
+  GListStore *store;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == bastide_game_find_costly_moves_async, NULL);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return NULL;
+  job = g_task_get_task_data (G_TASK (result));
+  store = g_list_store_new (BASTIDE_TYPE_COSTLY_MOVE);
+  for (guint i = 0; i < job->found->len; i++)
+    {
+      const BastideAiCostlyMove *found = &g_array_index (job->found, BastideAiCostlyMove, i);
+      g_autofree char *better = bastide_ai_explanation_text (&found->explanation,
+                                                             (const char * const *) self->names);
+      g_autoptr(BastideCostlyMove) move = bastide_costly_move_new (found->turn, found->player,
+                                                                   found->cost, better);
+
+      g_list_store_append (store, move);
+    }
+  return G_LIST_MODEL (store);
+}

@@ -106,6 +106,7 @@
 
 #include "bastide-model-types.h"
 #include "bastide-scoring.h"
+#include "bastide-costly-move.h"
 #include "bastide-suggestion.h"
 #include "bastide-tile-count.h"
 
@@ -392,6 +393,25 @@ gboolean            bastide_game_is_person_deciding     (BastideGame            
 /* The tile type of this game with the record id @id ("U@2"), or -1. */
 int                 bastide_game_lookup_tile            (BastideGame               *self,
                                                          const char                *id);
+
+/* Each player's costliest moves of the game so far (at most
+ * @per_player each), by the strongest search's estimate, worked out on a
+ * copy of the record in a thread: a #GListModel of #BastideCostlyMove,
+ * costliest first. @progress is called on the main context with the
+ * share done (0 to 1) until the result is ready or the work cancelled. */
+typedef void (*BastideProgressFunc) (double   fraction,
+                                     gpointer user_data);
+
+void                bastide_game_find_costly_moves_async  (BastideGame               *self,
+                                                           guint                      per_player,
+                                                           GCancellable              *cancellable,
+                                                           BastideProgressFunc        progress,
+                                                           gpointer                   progress_data,
+                                                           GAsyncReadyCallback        callback,
+                                                           gpointer                   user_data);
+GListModel         *bastide_game_find_costly_moves_finish (BastideGame               *self,
+                                                           GAsyncResult              *result,
+                                                           GError                   **error);
 
 /* Whole turns. Undo goes back to the start of the current turn when it
  * has begun (a tile drawn), else to the start of the previous turn; with
