@@ -516,15 +516,77 @@ test_board_hint_after_the_turn (void)
 
   /* the search ends in the second player's turn, and shows nothing */
   WAIT_UNTIL (gtk_widget_get_sensitive (hint_button));
-  g_assert_null (find_widget (GTK_WIDGET (window), is_label_starting, "Suggested"));
+  g_assert_null (find_widget (GTK_WIDGET (window), is_label_starting, "Hint:"));
+  g_assert_cmpint (bastide_hint_get_grade (bastide_window_get_hint (window)), ==, BASTIDE_HINT_NONE);
 
   /* A hint asked for in this turn is shown: a place where the tile fits */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   WAIT_UNTIL (gtk_widget_get_sensitive (hint_button));
-  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_label_starting, "Suggested"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_label_starting, "Hint: play on the square"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   bastide_board_view_get_cursor (board, &x, &y);
   g_assert_true (bastide_game_check_placement (game, x, y, bastide_board_view_get_rotation (board), &error));
   g_assert_no_error (error);
+
+  test_ui_close_all (app);
+}
+
+/* Graded hints: the square first, then the tile turned as it should go,
+ * then the whole move with why, beside it; the next turn starts over. */
+static void
+test_board_graded_hint (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(GError) error = NULL;
+  BastideWindow *window;
+  BastideBoardView *board;
+  BastideHint *hint;
+  int x, y, before_x, before_y;
+  guint rotation;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  hint = bastide_window_get_hint (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  bastide_board_view_get_cursor (board, &before_x, &before_y);
+
+  /* First press: the square, and only the square */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (bastide_hint_get_busy (hint));
+  WAIT_UNTIL (!bastide_hint_get_busy (hint));
+  g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_SQUARE);
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_label_starting, "Hint: play on the square"));
+  bastide_board_view_get_cursor (board, &x, &y);
+  g_assert_cmpint (x, ==, before_x);
+  g_assert_cmpint (y, ==, before_y);
+  g_assert_null (bastide_hint_get_text (hint));
+
+  /* Second: the tile turned, where it goes */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_ROTATION);
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_label_starting, "Hint: the tile turned"));
+  bastide_board_view_get_cursor (board, &x, &y);
+  rotation = bastide_board_view_get_rotation (board);
+  g_assert_true (bastide_game_check_placement (game, x, y, rotation, &error));
+  g_assert_no_error (error);
+  g_assert_null (bastide_hint_get_text (hint));
+
+  /* Third: the whole move and why, in a label beside it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_MOVE);
+  g_assert_nonnull (bastide_hint_get_text (hint));
+  g_assert_cmpstr (bastide_hint_get_text (hint), !=, "");
+  g_assert_nonnull (find_widget (GTK_WIDGET (board), is_label_starting, bastide_hint_get_text (hint)));
+  /* a fourth press shows the same */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_MOVE);
+
+  /* The turn played: the next position starts from nothing */
+  test_ui_play_turn (game);
+  WAIT_UNTIL (bastide_game_get_current_player (game) == 1);
+  g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_NONE);
+  g_assert_null (bastide_hint_get_text (hint));
 
   test_ui_close_all (app);
 }
@@ -1029,6 +1091,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/toast-clear-of-controls", test_board_toast_clear_of_controls);
   g_test_add_func ("/bastide/ui/board/folded-sidebar-covers-no-control",
                    test_board_folded_sidebar_covers_no_control);
+  g_test_add_func ("/bastide/ui/board/graded-hint", test_board_graded_hint);
 
   ret = g_test_run ();
 

@@ -619,11 +619,12 @@ bastide_board_view_draw (BastideBoardView *self,
   /* a suggested move, over the preview: a golden frame and the piece */
   if (self->has_suggestion && self->hand >= 0 && self->mode == BASTIDE_BOARD_MODE_PLACE)
     {
-      if (self->cursor_x != self->sugg_x || self->cursor_y != self->sugg_y
-          || board_view_effective_rotation (self, self->cursor_x, self->cursor_y) != self->sugg_rot)
+      if (!self->sugg_square_only
+          && (self->cursor_x != self->sugg_x || self->cursor_y != self->sugg_y
+              || board_view_effective_rotation (self, self->cursor_x, self->cursor_y) != self->sugg_rot))
         draw_preview (self, cr, self->hand, self->sugg_x, self->sugg_y, self->sugg_rot, 0);
       draw_cell_frame (self, cr, self->sugg_x, self->sugg_y, 1, 0.98, 0.78, 0.15, 1, MAX (3, board_view_zoom (self) / 22));
-      if (self->sugg_has_deploy && self->sugg_deploy.feature >= 0)
+      if (!self->sugg_square_only && self->sugg_has_deploy && self->sugg_deploy.feature >= 0)
         {
           double ax, ay;
 

@@ -980,6 +980,7 @@ bastide_board_view_show_suggestion (BastideBoardView    *self,
   g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
 
   self->has_suggestion = TRUE;
+  self->sugg_square_only = FALSE;
   self->sugg_x = x;
   self->sugg_y = y;
   self->sugg_rot = rot & 3;
@@ -993,6 +994,60 @@ bastide_board_view_show_suggestion (BastideBoardView    *self,
   bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
   board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * bastide_board_view_show_suggested_square:
+ * @self: a #BastideBoardView
+ * @x: column
+ * @y: row
+ *
+ * Shows only where a suggested move places the tile (a first hint),
+ * until the tile is placed.
+ */
+void
+bastide_board_view_show_suggested_square (BastideBoardView *self,
+                                          int               x,
+                                          int               y)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+
+  self->has_suggestion = TRUE;
+  self->sugg_square_only = TRUE;
+  self->sugg_x = x;
+  self->sugg_y = y;
+  self->sugg_has_deploy = FALSE;
+  bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * bastide_board_view_get_cell_area:
+ * @self: a #BastideBoardView
+ * @x: column
+ * @y: row
+ * @area: (out): where the cell is in the widget, once it stopped moving
+ *
+ * Returns: whether any of the cell is in view
+ */
+gboolean
+bastide_board_view_get_cell_area (BastideBoardView *self,
+                                  int               x,
+                                  int               y,
+                                  GdkRectangle     *area)
+{
+  double x0, y0, x1, y1;
+
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), FALSE);
+
+  bastide_board_viewport_finish_motion (VIEWPORT (self));
+  x0 = bastide_board_viewport_to_widget_x (VIEWPORT (self), x);
+  y0 = bastide_board_viewport_to_widget_y (VIEWPORT (self), y);
+  x1 = bastide_board_viewport_to_widget_x (VIEWPORT (self), x + 1);
+  y1 = bastide_board_viewport_to_widget_y (VIEWPORT (self), y + 1);
+  *area = (GdkRectangle) { (int) x0, (int) y0, (int) (x1 - x0), (int) (y1 - y0) };
+  return x1 > 0 && y1 > 0 && x0 < gtk_widget_get_width (GTK_WIDGET (self))
+         && y0 < gtk_widget_get_height (GTK_WIDGET (self));
 }
 
 void

@@ -112,6 +112,7 @@ struct _BastideBoardView
 
   /* A suggested move (hint) */
   gboolean           has_suggestion;
+  gboolean           sugg_square_only;  /* a first hint: where, not how */
   int                sugg_x;
   int                sugg_y;
   guint              sugg_rot;

@@ -88,7 +88,14 @@ void              bastide_board_view_show_suggestion   (BastideBoardView    *sel
                                                         int                  y,
                                                         guint                rot,
                                                         const BastideDeploy *deploy);
+void              bastide_board_view_show_suggested_square (BastideBoardView *self,
+                                                            int               x,
+                                                            int               y);
 void              bastide_board_view_clear_suggestion  (BastideBoardView    *self);
+gboolean          bastide_board_view_get_cell_area     (BastideBoardView    *self,
+                                                        int                  x,
+                                                        int                  y,
+                                                        GdkRectangle        *area);
 void              bastide_board_view_finish_animations (BastideBoardView    *self);
 
 /* Drawing the whole view into any cairo context, as the widget does:

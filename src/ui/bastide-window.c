@@ -41,6 +41,7 @@
 #include "bastide-new-game-dialog.h"
 #include "bastide-render.h"
 #include "bastide-sidebar.h"
+#include "bastide-hint.h"
 #include "bastide-summary-dialog.h"
 #include "bastide-tooltips.h"
 #include "bastide-toast.h"
@@ -84,7 +85,7 @@ struct _BastideWindow
   GString              *wheel_news;
   int                   wheel_points[BASTIDE_MAX_PLAYERS];
   guint                 wheel_source;
-  GCancellable         *hint_cancellable;
+  BastideHint          *hint;
   GtkWidget            *resume_dialog;
 
   /* what to do once the game in progress is saved or let go: open this
@@ -392,7 +393,6 @@ position_changed_cb (BastideWindow *self)
 {
   release_held_points (self);
   self->summary_pending = FALSE;
-  g_cancellable_cancel (self->hint_cancellable);
   update_turn_ui (self);
   schedule_step (self);
 }
@@ -558,8 +558,7 @@ update_turn_ui (BastideWindow *self)
                                  mode == BASTIDE_BOARD_MODE_PLACE && !bastide_game_get_tournament (self->game)
                                  && (self->session == NULL || bastide_net_session_get_is_host (self->session)
                                      || bastide_net_session_get_hints (self->session))
-                                 && (self->hint_cancellable == NULL
-                                     || g_cancellable_is_cancelled (self->hint_cancellable)));
+                                 && !bastide_hint_get_busy (self->hint));
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "confirm", bastide_board_view_can_confirm (self->board));
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "recall-abbot",
                                  mode == BASTIDE_BOARD_MODE_DEPLOY && bastide_game_can_recall_abbot (self->game));
@@ -857,44 +856,7 @@ show_remaining_action (GSimpleAction *action,
   bastide_sidebar_show_remaining (self->sidebar);
 }
 
-/* Hints: the model's suggestion for the person deciding. */
-
-static void
-hint_done_cb (GObject      *source_object,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(BastideWindow) self = user_data;
-  g_autoptr(BastideSuggestion) suggestion = NULL;
-  g_autoptr(GError) error = NULL;
-  int x, y;
-  guint rot;
-
-  suggestion = bastide_game_suggest_finish (BASTIDE_GAME (source_object), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;   /* a new game, a new request or an undo: the window is up to date */
-  g_clear_object (&self->hint_cancellable);
-  if (suggestion == NULL)
-    {
-      /* a suggestion for a position that is gone is no news */
-      if (!g_error_matches (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_POSITION_CHANGED))
-        show_toast (self, error->message, 3);
-      update_turn_ui (self);
-      return;
-    }
-
-  if (bastide_suggestion_get_placement (suggestion, &x, &y, &rot)
-      && bastide_board_view_get_mode (self->board) == BASTIDE_BOARD_MODE_PLACE)
-    {
-      const BastideDeploy *deploy = bastide_suggestion_get_deploy (suggestion);
-
-      bastide_board_view_show_suggestion (self->board, x, y, rot, deploy);
-      show_toast (self, deploy != NULL ? _("Suggested: the tile and a piece where shown")
-                                       : _("Suggested: the tile where shown"), 3);
-    }
-
-  update_turn_ui (self);
-}
+/* Hints: graded, each press shows more of the model's suggestion. */
 
 static void
 hint_action (GSimpleAction *action,
@@ -905,13 +867,14 @@ hint_action (GSimpleAction *action,
 
   if (self->game == NULL || bastide_board_view_get_mode (self->board) != BASTIDE_BOARD_MODE_PLACE)
     return;
+  bastide_hint_press (self->hint);
+}
 
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-  bastide_game_suggest_async (self->game, self->hint_cancellable, hint_done_cb, g_object_ref (self));
-
-  update_turn_ui (self);
+static void
+hint_message_cb (BastideWindow *self,
+                 const char    *text)
+{
+  show_toast (self, text, 4);
 }
 
 /* Files */
@@ -1302,9 +1265,7 @@ bastide_window_dispose (GObject *object)
 {
   BastideWindow *self = BASTIDE_WINDOW (object);
 
-  if (self->hint_cancellable != NULL)
-    g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
+  g_clear_object (&self->hint);
   g_clear_handle_id (&self->step_source, g_source_remove);
   g_clear_handle_id (&self->wheel_source, g_source_remove);
   if (self->game != NULL)
@@ -1412,6 +1373,10 @@ bastide_window_init (BastideWindow *self)
   g_signal_connect_object (self->flap, "notify::reveal-progress", G_CALLBACK (flap_moved_cb), self,
                            G_CONNECT_SWAPPED);
 
+  self->hint = bastide_hint_new (self->board);
+  g_signal_connect_object (self->hint, "changed", G_CALLBACK (update_turn_ui), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hint, "message", G_CALLBACK (hint_message_cb), self, G_CONNECT_SWAPPED);
+
   /* the turn bar floats over the top of the board */
   bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->board), &(GtkBorder) { 16, 16, 80, 16 });
 
@@ -1431,6 +1396,19 @@ bastide_window_new (BastideApplication *application)
   return g_object_new (BASTIDE_TYPE_WINDOW,
                        "application", application,
                        NULL);
+}
+
+/**
+ * bastide_window_get_hint:
+ * @self: a #BastideWindow
+ *
+ * Returns: (transfer none): the window's graded hints
+ */
+BastideHint *
+bastide_window_get_hint (BastideWindow *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_WINDOW (self), NULL);
+  return self->hint;
 }
 
 BastideGame *
@@ -1486,7 +1464,7 @@ bastide_window_set_game (BastideWindow *self,
   if (self->session != NULL && game != bastide_net_session_get_game (self->session))
     set_session (self, NULL);
 
-  g_cancellable_cancel (self->hint_cancellable);
+  bastide_hint_set_game (self->hint, game);
   g_clear_handle_id (&self->step_source, g_source_remove);
   if (self->game != NULL)
     {

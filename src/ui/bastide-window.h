@@ -24,6 +24,7 @@
 
 #include "bastide-application.h"
 #include "bastide-board-view.h"
+#include "bastide-hint.h"
 #include "bastide-game.h"
 #include "bastide-net-session.h"
 #include "bastide-sidebar.h"
@@ -39,6 +40,7 @@ BastideGame      *bastide_window_get_game             (BastideWindow      *self)
 void              bastide_window_set_game             (BastideWindow      *self,
                                                        BastideGame        *game);
 BastideBoardView *bastide_window_get_board            (BastideWindow      *self);
+BastideHint      *bastide_window_get_hint             (BastideWindow      *self);
 BastideSidebar   *bastide_window_get_sidebar          (BastideWindow      *self);
 /* The network game the window takes part in, or NULL. */
 BastideNetSession *bastide_window_get_session        (BastideWindow      *self);
