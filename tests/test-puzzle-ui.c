@@ -209,6 +209,50 @@ find_label (GtkWidget  *widget,
   return NULL;
 }
 
+/* The first label under @root, depth first, whose text starts with
+ * @prefix. */
+static GtkWidget *
+find_label_starting (GtkWidget  *root,
+                     const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_starting (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The game window's graded hints: the square, the rotation, then the
+ * move that closes the road and why, beside it on the board. */
+static void
+test_graded_hint (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "hint.ini", NULL);
+  g_autoptr(BastidePuzzleProgress) progress = bastide_puzzle_progress_new_for_path (path);
+  BastidePuzzleWindow *window = window_new (progress);
+  BastideBoardView *board = bastide_puzzle_window_get_board (window);
+
+  open_from_list (window, "close-the-road");
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.hint", NULL));
+  WAIT_UNTIL (find_label_starting (GTK_WIDGET (window), "Hint: play on the square") != NULL);
+  g_assert_null (find_label_starting (GTK_WIDGET (board), "Completes"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.hint", NULL));
+  WAIT_UNTIL (find_label_starting (GTK_WIDGET (window), "Hint: the tile turned") != NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.hint", NULL));
+  WAIT_UNTIL (find_label_starting (GTK_WIDGET (board), "Completes your road:") != NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  window_close (window);
+}
+
 static void
 test_list (void)
 {
@@ -426,6 +470,7 @@ main (int   argc,
   g_test_add_func ("/bastide/puzzle-ui/solve-where", test_solve_where);
   g_test_add_func ("/bastide/puzzle-ui/solve-legal", test_solve_legal);
   g_test_add_func ("/bastide/puzzle-ui/every-puzzle", test_every_puzzle);
+  g_test_add_func ("/bastide/puzzle-ui/graded-hint", test_graded_hint);
 
   status = g_test_run ();
 

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "bastide-actions.h"
+#include "bastide-hint.h"
 #include "bastide-moves.h"
 #include "bastide-puzzle-window.h"
 #include "bastide-render.h"
@@ -51,6 +52,7 @@ struct _BastidePuzzleWindow
   GtkWidget             *legal_button;
   GtkWidget             *illegal_button;
   GtkWidget             *recall_button;
+  GtkWidget             *hint_button;
   GtkButton             *skip_button;
   GtkButton             *confirm_button;
   GtkRevealer           *result_revealer;
@@ -70,6 +72,7 @@ struct _BastidePuzzleWindow
   BastidePuzzle         *puzzle;
   int                    index;
   BastideGame           *game;
+  BastideHint           *hint;
   BastidePuzzleResult   *result;
   gboolean               answered;
   int                    top_tile;
@@ -283,6 +286,8 @@ stop_game (BastidePuzzleWindow *self)
   g_clear_handle_id (&self->draw_source, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->hint != NULL)
+    bastide_hint_set_game (self->hint, NULL);
   bastide_board_view_set_game (self->board, NULL);
   g_clear_object (&self->game);
 }
@@ -483,6 +488,9 @@ update_action_bar (BastidePuzzleWindow *self)
   gtk_widget_set_visible (self->recall_button,
                           on_board && mode == BASTIDE_BOARD_MODE_DEPLOY
                           && self->game != NULL && bastide_game_can_recall_abbot (self->game));
+  gtk_widget_set_visible (self->hint_button, on_board && mode == BASTIDE_BOARD_MODE_PLACE);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self->actions), "hint",
+                                 on_board && mode == BASTIDE_BOARD_MODE_PLACE && !bastide_hint_get_busy (self->hint));
   gtk_widget_set_visible (self->clear_button, goal == BASTIDE_PUZZLE_GOAL_WHERE);
   gtk_widget_set_visible (self->legal_button, goal == BASTIDE_PUZZLE_GOAL_LEGAL);
   gtk_widget_set_visible (self->illegal_button, goal == BASTIDE_PUZZLE_GOAL_LEGAL);
@@ -566,6 +574,7 @@ start (BastidePuzzleWindow *self)
       g_signal_connect_swapped (self->game, "turn-started", G_CALLBACK (turn_over_cb), self);
       g_signal_connect_swapped (self->game, "game-over", G_CALLBACK (turn_over_cb), self);
       bastide_board_view_set_game (self->board, self->game);
+      bastide_hint_set_game (self->hint, self->game);
       gtk_stack_set_visible_child_name (self->board_stack, "board");
       board_mode_cb (self);
     }
@@ -651,6 +660,19 @@ recall_abbot_action (GSimpleAction *action,
     show_toast (self, error->message);
 }
 
+/* The same graded hints as in a game: the square, the rotation, the whole
+ * move and why. */
+static void
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  BastidePuzzleWindow *self = user_data;
+
+  if (self->game != NULL && bastide_board_view_get_mode (self->board) == BASTIDE_BOARD_MODE_PLACE)
+    bastide_hint_press (self->hint);
+}
+
 static void
 clear_marks_action (GSimpleAction *action,
                     GVariant      *parameter,
@@ -732,6 +754,7 @@ bastide_puzzle_window_dispose (GObject *object)
   BastidePuzzleWindow *self = BASTIDE_PUZZLE_WINDOW (object);
 
   stop_game (self);
+  g_clear_object (&self->hint);
   if (self->progress != NULL)
     g_signal_handlers_disconnect_by_data (self->progress, self);
 
@@ -757,6 +780,7 @@ static const GActionEntry action_entries[] = {
   { "skip", skip_action },
   { "confirm", confirm_action },
   { "recall-abbot", recall_abbot_action },
+  { "hint", hint_action },
   { "clear-marks", clear_marks_action },
   { "answer", answer_action, "b" },
   { "retry", retry_action },
@@ -797,6 +821,7 @@ bastide_puzzle_window_class_init (BastidePuzzleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, illegal_button);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, recall_button);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, skip_button);
+  gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, result_revealer);
   gtk_widget_class_bind_template_child (widget_class, BastidePuzzleWindow, result_icon);
@@ -836,6 +861,9 @@ bastide_puzzle_window_init (BastidePuzzleWindow *self)
   g_signal_connect_object (self->board, "notify::mode", G_CALLBACK (board_mode_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "changed", G_CALLBACK (update_action_bar), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
+  self->hint = bastide_hint_new (self->board);
+  g_signal_connect_object (self->hint, "changed", G_CALLBACK (update_action_bar), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hint, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
   /* leave room for the goal above and the buttons below */
   bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->board), &(GtkBorder) { 16, 16, 120, 80 });
   bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->canvas), &(GtkBorder) { 16, 16, 120, 80 });
