@@ -20,6 +20,7 @@
 #include "bastide-board-view.h"
 #include "bastide-sidebar.h"
 #include "bastide-summary-dialog.h"
+#include "test-positions.h"
 
 static BastideApplication *app;
 
@@ -481,6 +482,20 @@ is_button_for (GtkWidget  *widget,
 }
 
 static gboolean
+is_stack (GtkWidget  *widget,
+          const char *unused)
+{
+  return GTK_IS_STACK (widget);
+}
+
+static gboolean
+is_action_row (GtkWidget  *widget,
+               const char *unused)
+{
+  return ADW_IS_ACTION_ROW (widget);
+}
+
+static gboolean
 is_label_starting (GtkWidget  *widget,
                    const char *prefix)
 {
@@ -587,6 +602,49 @@ test_board_graded_hint (void)
   WAIT_UNTIL (bastide_game_get_current_player (game) == 1);
   g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_NONE);
   g_assert_null (bastide_hint_get_text (hint));
+
+  test_ui_close_all (app);
+}
+
+/* The summary's costliest moves: Red drew F, which closes the knight's
+ * city for 8 points, and put it elsewhere; looking again finds that turn,
+ * with progress on the way, and says what was better. */
+static void
+test_summary_costly_moves (void)
+{
+  g_autoptr(GError) error = NULL;
+  BastideRecord *record = bastide_record_load_data (KNIGHT_CITY_RECORD (KNIGHT_CITY_F_FIRST), -1, "test",
+                                                    &error);
+  g_autoptr(BastideGame) game = NULL;
+  BastideWindow *window;
+  BastideSummaryDialog *summary;
+  GtkWidget *stack;
+  AdwActionRow *row;
+
+  g_assert_no_error (error);
+  game = bastide_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (bastide_game_draw (game, &error));
+  /* F under D, its fields north and south: the city stays open */
+  g_assert_true (bastide_game_place (game, 0, 1, 0, &error));
+  g_assert_true (bastide_game_deploy (game, NULL, &error));
+  g_assert_no_error (error);
+
+  window = test_ui_window_new (app);
+  summary = bastide_summary_dialog_new (GTK_WINDOW (window), game);
+  gtk_window_present (GTK_WINDOW (summary));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (summary)));
+  stack = find_widget (GTK_WIDGET (summary), is_stack, NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "start");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (summary), "summary.find-costly-moves", NULL));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "working");
+  WAIT_UNTIL (g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "done"));
+  row = ADW_ACTION_ROW (find_widget (GTK_WIDGET (summary), is_action_row, NULL));
+  g_assert_nonnull (row);
+  g_assert_true (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Turn 1, Red: about "));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Better: Completes your city: 8 points now."));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (summary));
 
   test_ui_close_all (app);
 }
@@ -1092,6 +1150,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/folded-sidebar-covers-no-control",
                    test_board_folded_sidebar_covers_no_control);
   g_test_add_func ("/bastide/ui/board/graded-hint", test_board_graded_hint);
+  g_test_add_func ("/bastide/ui/summary/costly-moves", test_summary_costly_moves);
 
   ret = g_test_run ();
 

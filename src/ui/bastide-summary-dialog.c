@@ -24,6 +24,12 @@ struct _BastideSummaryDialog
   GtkGrid          *score_grid;
   BastideScorePlot *plot;
   GtkWidget        *new_game_button;
+  GtkStack         *costly_stack;
+  GtkProgressBar   *costly_progress;
+  GtkListBox       *costly_list;
+
+  BastideGame      *game;
+  GCancellable     *costly_cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (BastideSummaryDialog, bastide_summary_dialog, ADW_TYPE_WINDOW)
@@ -196,6 +202,121 @@ fill (BastideSummaryDialog *self,
   bastide_score_plot_set_game (self->plot, game);
 }
 
+/* The costliest moves, worked out by the model in the background */
+
+#define COSTLY_PER_PLAYER 3
+
+static void
+costly_progress_cb (double   fraction,
+                    gpointer user_data)
+{
+  BastideSummaryDialog *self = user_data;
+  g_autofree char *text = g_strdup_printf (_("%d %%"), (int) (100 * fraction + 0.5));
+
+  gtk_progress_bar_set_fraction (self->costly_progress, fraction);
+  gtk_progress_bar_set_text (self->costly_progress, text);
+}
+
+static GtkWidget *
+costly_row (BastideSummaryDialog *self,
+            BastideCostlyMove    *move)
+{
+  GtkWidget *row = adw_action_row_new ();
+  int points = MAX (1, (int) (bastide_costly_move_get_cost (move) + 0.5));
+  guint player = bastide_costly_move_get_player (move);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  GtkWidget *swatch = bastide_color_swatch_new (bastide_game_get_player_color (self->game, player));
+
+  /* Translators: a costly move in the end summary: the turn number, the
+   * player's name, then about how many points it cost */
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %u, %s: about %d point lost",
+                                        "Turn %u, %s: about %d points lost", points),
+                           bastide_costly_move_get_turn (move) + 1,
+                           bastide_game_get_player_name (self->game, player), points);
+  /* Translators: what the computer would have played instead, then why */
+  subtitle = g_strdup_printf (_("Better: %s"), bastide_costly_move_get_better (move));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_size_request (swatch, 18, 18);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
+  return row;
+}
+
+static void
+costly_moves_ready_cb (GObject      *source_object,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  g_autoptr(BastideSummaryDialog) self = user_data;
+  g_autoptr(GListModel) moves = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  moves = bastide_game_find_costly_moves_finish (BASTIDE_GAME (source_object), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->costly_cancellable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "summary.stop-costly-moves", FALSE);
+  if (moves == NULL)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), error->message);
+      gtk_list_box_append (self->costly_list, row);
+      gtk_stack_set_visible_child_name (self->costly_stack, "done");
+      return;
+    }
+  n = g_list_model_get_n_items (moves);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BastideCostlyMove) move = g_list_model_get_item (moves, i);
+
+      gtk_list_box_append (self->costly_list, costly_row (self, move));
+    }
+  if (n == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No move cost as much as a point."));
+      gtk_list_box_append (self->costly_list, row);
+    }
+  gtk_stack_set_visible_child_name (self->costly_stack, "done");
+}
+
+static void
+find_costly_moves_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  BastideSummaryDialog *self = BASTIDE_SUMMARY_DIALOG (widget);
+
+  if (self->game == NULL || self->costly_cancellable != NULL)
+    return;
+  self->costly_cancellable = g_cancellable_new ();
+  costly_progress_cb (0, self);
+  gtk_stack_set_visible_child_name (self->costly_stack, "working");
+  gtk_widget_action_set_enabled (widget, "summary.find-costly-moves", FALSE);
+  gtk_widget_action_set_enabled (widget, "summary.stop-costly-moves", TRUE);
+  bastide_game_find_costly_moves_async (self->game, COSTLY_PER_PLAYER, self->costly_cancellable,
+                                        costly_progress_cb, self, costly_moves_ready_cb, g_object_ref (self));
+}
+
+static void
+stop_costly_moves_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  BastideSummaryDialog *self = BASTIDE_SUMMARY_DIALOG (widget);
+
+  g_cancellable_cancel (self->costly_cancellable);
+  g_clear_object (&self->costly_cancellable);
+  gtk_stack_set_visible_child_name (self->costly_stack, "start");
+  gtk_widget_action_set_enabled (widget, "summary.find-costly-moves", TRUE);
+  gtk_widget_action_set_enabled (widget, "summary.stop-costly-moves", FALSE);
+}
+
 static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
@@ -209,9 +330,23 @@ new_game_action (GtkWidget  *widget,
 }
 
 static void
+bastide_summary_dialog_dispose (GObject *object)
+{
+  BastideSummaryDialog *self = BASTIDE_SUMMARY_DIALOG (object);
+
+  g_cancellable_cancel (self->costly_cancellable);
+  g_clear_object (&self->costly_cancellable);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (bastide_summary_dialog_parent_class)->dispose (object);
+}
+
+static void
 bastide_summary_dialog_class_init (BastideSummaryDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = bastide_summary_dialog_dispose;
 
   g_type_ensure (BASTIDE_TYPE_SCORE_PLOT);
 
@@ -221,8 +356,13 @@ bastide_summary_dialog_class_init (BastideSummaryDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, score_grid);
   gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, plot);
   gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, costly_stack);
+  gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, costly_progress);
+  gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, costly_list);
 
   gtk_widget_class_install_action (widget_class, "summary.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "summary.find-costly-moves", NULL, find_costly_moves_action);
+  gtk_widget_class_install_action (widget_class, "summary.stop-costly-moves", NULL, stop_costly_moves_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -231,6 +371,7 @@ bastide_summary_dialog_init (BastideSummaryDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->new_game_button);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "summary.stop-costly-moves", FALSE);
 }
 
 /**
@@ -251,6 +392,7 @@ bastide_summary_dialog_new (GtkWindow   *parent,
   self = g_object_new (BASTIDE_TYPE_SUMMARY_DIALOG,
                        "transient-for", parent,
                        NULL);
+  self->game = g_object_ref (game);
   fill (self, game);
 
   return self;
