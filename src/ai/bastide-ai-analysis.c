@@ -13,7 +13,6 @@
 
 #include "bastide-ai-private.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
 /* Below this, a difference is the search's noise. */
