@@ -1133,6 +1133,20 @@ normalise (BastideState *state)
   memset (state->pile + len, 0, sizeof state->pile - len);
   for (guint i = 0; i < state->n_nodes; i++)
     state->nodes[i].parent = ai_find_root (state, state->nodes[i].parent);
+  /* A frontier cell has a byte of padding, which the engine leaves as it
+   * comes: two ways to the same position may differ there. */
+  for (guint i = 0; i < state->n_frontier; i++)
+    {
+      BastideFrontierCell cell;
+
+      memset (&cell, 0, sizeof cell);
+      cell.x = state->frontier[i].x;
+      cell.y = state->frontier[i].y;
+      cell.required = state->frontier[i].required;
+      cell.mask = state->frontier[i].mask;
+      cell.sides = state->frontier[i].sides;
+      memcpy (&state->frontier[i], &cell, sizeof cell);
+    }
 }
 
 #define FIND_DEPTH 16
@@ -1226,17 +1240,18 @@ find_node (Finder *finder,
   return NO_NODE;
 }
 
-/* Copies the subtree of the kept tree under `node` into the search;
- * returns its index there. */
+/* Copies the subtree of `tree` under `node`, down to `depth` levels,
+ * into the search; returns its index there. */
 static guint
 copy_subtree (Search                *search,
               const BastideAiPlayer *tree,
-              guint                  node)
+              guint                  node,
+              guint                  depth)
 {
   const Node *old = &tree->nodes[node];
   guint index, first;
 
-  if (!reserve_edges (search, old->n_edges))
+  if (depth == 0 || !reserve_edges (search, old->n_edges))
     return NO_NODE;
   index = alloc_node (search);
   if (index == NO_NODE)
@@ -1248,7 +1263,7 @@ copy_subtree (Search                *search,
   for (guint e = 0; e < old->n_edges; e++)
     {
       const Edge *edge = &tree->edges[old->first_edge + e];
-      guint child = edge->child != NO_NODE ? copy_subtree (search, tree, edge->child) : NO_NODE;
+      guint child = edge->child != NO_NODE ? copy_subtree (search, tree, edge->child, depth - 1) : NO_NODE;
 
       search->edges[first + e] = *edge;
       search->edges[first + e].child = child;
@@ -1278,7 +1293,7 @@ graft (Search                *search,
 
         if (memcmp (&from->move, &search->edges[first + e].move, sizeof from->move) != 0)
           continue;
-        child = from->child != NO_NODE ? copy_subtree (search, tree, from->child) : NO_NODE;
+        child = from->child != NO_NODE ? copy_subtree (search, tree, from->child, G_MAXUINT) : NO_NODE;
         /* copy_subtree may have moved the edges */
         search->edges[first + e].child = child;
         search->edges[first + e].visits = from->visits;
@@ -1288,6 +1303,47 @@ graft (Search                *search,
       }
   search->nodes[0].visits = carried;
   return carried;
+}
+
+/* Our move, the draws and the others' replies until our next decision,
+ * and some more: what a player keeps below the move it chose. */
+#define KEEP_DEPTH 8
+
+/* Keeps in `player` what its next decision may use: the root's figures
+ * (the same position asked again), and below the move chosen (`chosen`,
+ * an edge of the root; any at a draw) the few levels to its next
+ * decision. The rest goes, so that a kept tree costs little memory
+ * between moves. */
+static void
+keep_tree (Search          *search,
+           BastideAiPlayer *player,
+           guint            chosen)
+{
+  BastideAiPlayer grown = { search->config->level, NULL, search->nodes, search->n_nodes, search->cap_nodes,
+                            search->edges, search->n_edges, search->cap_edges };
+  const Node *root = &search->nodes[0];
+  Search kept = { 0 };
+
+  if (!root->chance)
+    for (guint e = 0; e < root->n_edges; e++)
+      if (e != chosen)
+        search->edges[root->first_edge + e].child = NO_NODE;
+  kept.cap_nodes = 1024;
+  kept.nodes = g_new (Node, kept.cap_nodes);
+  kept.cap_edges = 16384;
+  kept.edges = g_new (Edge, kept.cap_edges);
+  copy_subtree (&kept, &grown, 0, KEEP_DEPTH + 1);
+
+  forget_tree (player);
+  player->level = search->config->level;
+  player->root_state = g_new (BastideState, 1);
+  bastide_state_copy (player->root_state, search->root_state);
+  player->nodes = kept.nodes;
+  player->n_nodes = kept.n_nodes;
+  player->cap_nodes = kept.cap_nodes;
+  player->edges = kept.edges;
+  player->n_edges = kept.n_edges;
+  player->cap_edges = kept.cap_edges;
 }
 
 /* The node of the kept tree for `state`, or NO_NODE. */
@@ -1325,7 +1381,7 @@ bastide_ai_mcts_choose (const BastideState        *state,
   BastideAiMove move = { BASTIDE_AI_MOVE_NONE, bastide_ai_decider (state), 0, 0, 0, -1, 0, { 0 } };
   float reward[BASTIDE_MAX_PLAYERS];
   const Node *root;
-  guint64 done = 0;
+  guint64 done = 0, chosen = 0;
   gboolean also_found = FALSE;
 
   g_once (&once, load_tuning, NULL);
@@ -1360,6 +1416,9 @@ bastide_ai_mcts_choose (const BastideState        *state,
 
       if (found != NO_NODE)
         stats->reused = graft (&search, player, found);
+      /* What is kept is copied: the old tree goes before the search grows
+       * the new one, so the two never take memory together. */
+      forget_tree (player);
     }
   root = &search.nodes[0];
   stats->n_moves = root->chance ? 1 : root->n_edges;
@@ -1382,7 +1441,10 @@ bastide_ai_mcts_choose (const BastideState        *state,
     move.kind = BASTIDE_AI_MOVE_DRAW;
   else if (root->n_edges > 0)
     {
-      const Edge *edge = &search.edges[root->first_edge + choose_root_edge (&search)];
+      const Edge *edge;
+
+      chosen = choose_root_edge (&search);
+      edge = &search.edges[root->first_edge + chosen];
 
       move = expand_move (&edge->move, root->decider);
       stats->value = edge->sum / MAX (edge->visits, 1);
@@ -1399,23 +1461,8 @@ bastide_ai_mcts_choose (const BastideState        *state,
   g_free (search.scratch);
   g_array_unref (search.candidates);
   if (player != NULL)
-    {
-      /* The tree is kept for the player's next decision. */
-      forget_tree (player);
-      player->level = config->level;
-      player->root_state = g_new (BastideState, 1);
-      bastide_state_copy (player->root_state, state);
-      player->nodes = search.nodes;
-      player->n_nodes = search.n_nodes;
-      player->cap_nodes = search.cap_nodes;
-      player->edges = search.edges;
-      player->n_edges = search.n_edges;
-      player->cap_edges = search.cap_edges;
-    }
-  else
-    {
-      g_free (search.edges);
-      g_free (search.nodes);
-    }
+    keep_tree (&search, player, chosen);
+  g_free (search.edges);
+  g_free (search.nodes);
   return move;
 }
