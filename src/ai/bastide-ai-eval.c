@@ -197,6 +197,19 @@ fill_rows (gpointer data)
 
 #undef FILL
 
+/* The fitted tables of the rule set, or the greedy ones where none were
+ * fitted yet. */
+static guint
+tables_for (BastideAiEvalKind   kind,
+            const BastideRules *rules)
+{
+  guint set = bastide_ai_rule_set (rules);
+
+  if (kind == BASTIDE_AI_EVAL_FITTED && bastide_ai_fitted_tables[set].games > 0)
+    return set;
+  return GREEDY_TABLES;
+}
+
 static const BastideAiRow *
 table_row (guint  set,
            double tiles_left)
@@ -226,7 +239,8 @@ struct _BastideAiWeights
   double abbey;
 };
 
-/* The first weights, tuned with the greedy tables (the arena's old-hard). */
+/* The first weights, tuned with the greedy tables: the arena's old-hard,
+ * and every level in a rule set with no fitted tables. */
 static const Weights greedy_weights = {
   .field_open = 1.0,
   .field_growth = 0.0,
@@ -242,8 +256,8 @@ static const Weights greedy_weights = {
   .abbey = 2.5,
 };
 
-/* With the fitted tables. BASTIDE_AI_TUNE="name=value,…" overrides them
- * in experiments. */
+/* With the fitted tables of a rule set. BASTIDE_AI_TUNE="name=value,…"
+ * overrides them in experiments. */
 static Weights fitted_weights = {
   .field_open = 1.0,
   .field_growth = 1.0,
@@ -286,12 +300,12 @@ load_weights (gpointer data)
 }
 
 static const Weights *
-weights_of (BastideAiEvalKind kind)
+weights_of (gboolean fitted)
 {
   static GOnce once = G_ONCE_INIT;
 
   g_once (&once, load_weights, NULL);
-  return kind == BASTIDE_AI_EVAL_FITTED ? &fitted_weights : &greedy_weights;
+  return fitted ? &fitted_weights : &greedy_weights;
 }
 
 /* Chance that a city with `open` open edges is completed before the end. */
@@ -787,13 +801,12 @@ bastide_ai_eval_prepare (BastideAiEval      *eval,
   eval->state = state;
   eval->parts = NULL;
   eval->rich = kind != BASTIDE_AI_EVAL_SIMPLE;
-  eval->weights = weights_of (kind);
+  eval->weights = weights_of (kind != BASTIDE_AI_EVAL_SIMPLE && tables_for (kind, &state->rules) != GREEDY_TABLES);
   eval->pile = pile;
   eval->n_known = 0;
   eval->n_features = 0;
   eval->tiles_left = state->pile_len + (state->phase == BASTIDE_PHASE_PLACE);
-  eval->row = table_row (kind == BASTIDE_AI_EVAL_FITTED ? bastide_ai_rule_set (&state->rules) : GREEDY_TABLES,
-                         eval->tiles_left);
+  eval->row = table_row (tables_for (kind, &state->rules), eval->tiles_left);
   eval->n_extra = 0;
   eval->wheel_visits = eval->wheel_reached = 0;
   if (state->phase == BASTIDE_PHASE_OVER)
