@@ -93,16 +93,6 @@ const BastideAiTables bastide_ai_greedy_tables = {
       { 0.10, 0.39, 0.84, 1.42, 2.15, 3.02, 4.03, 5.19, 6.49, 7.93, 9.52 },
       { 0.13, 0.52, 1.09, 1.86, 2.81, 3.95, 5.28, 6.79, 8.49, 10.38, 12.45 },
     },
-    .part_weight = {
-      { 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000 },
-      { 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000 },
-      { 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000 },
-      { 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000 },
-      { 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000 },
-      { 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000 },
-      { 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000 },
-      { 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000, 1.000 },
-    },
 };
 
 guint
@@ -133,22 +123,16 @@ bastide_ai_field_class (guint tiles)
 }
 
 static double
-interpolate (const double *row,
-             double        tiles_left)
+lookup (const double *row,
+        double        tiles_left)
 {
   double u = CLAMP (tiles_left / 10.0 - 0.5, 0.0, BASTIDE_AI_COLUMNS - 1.0);
   guint i = MIN ((guint) u, BASTIDE_AI_COLUMNS - 2);
   double t = u - i;
 
+  if (tiles_left <= 0)
+    return 0;
   return row[i] * (1 - t) + row[i + 1] * t;
-}
-
-/* What is still to come: nothing once the pile is empty. */
-static double
-lookup (const double *row,
-        double        tiles_left)
-{
-  return tiles_left > 0 ? interpolate (row, tiles_left) : 0;
 }
 
 /* The tables interpolated at each whole number of tiles left, once. */
@@ -159,7 +143,6 @@ struct _BastideAiRow
   double road_growth[G_N_ELEMENTS (bastide_ai_greedy_tables.road_growth)];
   double cloister_filled[G_N_ELEMENTS (bastide_ai_greedy_tables.cloister_filled)];
   double field_growth[G_N_ELEMENTS (bastide_ai_greedy_tables.field_growth)];
-  double part_weight[BASTIDE_AI_N_PARTS];
 };
 
 #define N_ROWS (BASTIDE_MAX_TILES + 2)
@@ -188,8 +171,6 @@ fill_rows (gpointer data)
           FILL (row, tables, road_growth, t);
           FILL (row, tables, cloister_filled, t);
           FILL (row, tables, field_growth, t);
-          for (guint i = 0; i < BASTIDE_AI_N_PARTS; i++)
-            row->part_weight[i] = interpolate (tables->part_weight[i], t);
         }
     }
   return NULL;
@@ -608,12 +589,11 @@ meeple_worth (const BastideState *state,
 
 /* What the pieces and the abbey in a player's supply are worth: a follower
  * is a future deploy, a little less so for each further one. */
-static void
+static double
 supply_value (const BastideState  *state,
               const Context       *ctx,
               const Weights       *w,
-              const BastidePlayer *p,
-              double              *parts)
+              const BastidePlayer *p)
 {
   double turns = ctx->tiles_left / state->rules.n_players;
   double value = 0, each, ramp;
@@ -624,15 +604,14 @@ supply_value (const BastideState  *state,
 
       for (guint8 bits = p->specials; bits != 0; bits >>= 1)
         pieces += bits & 1;
-      parts[BASTIDE_AI_PART_FOLLOWERS] += ctx->tiles_left > 0 ? 0.8 * pieces : 0;
-      return;
+      return ctx->tiles_left > 0 ? 0.8 * pieces : 0;
     }
   if (ctx->tiles_left <= 0)
-    return;
+    return 0;
   each = meeple_worth (state, ctx, w);
   for (guint k = 0; k < p->meeples; k++)
     {
-      parts[BASTIDE_AI_PART_FOLLOWERS] += each;
+      value += each;
       each *= w->meeple_decay;
     }
   ramp = MIN (1.0, turns / w->meeple_ramp);
@@ -646,7 +625,7 @@ supply_value (const BastideState  *state,
     value += w->barn * ramp;
   if (p->abbey)
     value += w->abbey;
-  parts[BASTIDE_AI_PART_SPECIALS] += value;
+  return value;
 }
 
 /* Wheel of Fortune: what the crowns and the pig's future visits bring to
@@ -657,7 +636,7 @@ wheel_value (const BastideAiEval     *eval,
              guint                    n_features,
              const BastidePlayer     *players,
              gint8                    crowns[BASTIDE_N_SECTORS][2],
-             double                   parts[][BASTIDE_AI_N_PARTS])
+             double                  *out)
 {
   const BastideState *state = eval->state;
   guint n = state->rules.n_players;
@@ -672,16 +651,16 @@ wheel_value (const BastideAiEval     *eval,
 
       if (space[0] >= 0 && space[1] >= 0)
         {
-          parts[space[0]][BASTIDE_AI_PART_WHEEL] += 3 * reached;
-          parts[space[1]][BASTIDE_AI_PART_WHEEL] += 3 * reached;
+          out[space[0]] += 3 * reached;
+          out[space[1]] += 3 * reached;
         }
       else if (space[0] >= 0)
-        parts[space[0]][BASTIDE_AI_PART_WHEEL] += (s % 2 == 0 ? 3 : 6) * reached;
+        out[space[0]] += (s % 2 == 0 ? 3 : 6) * reached;
     }
 
   /* Storm: followers in supply. */
   for (guint p = 0; p < n; p++)
-    parts[p][BASTIDE_AI_PART_WHEEL] += visits * MIN (players[p].meeples, 4);
+    out[p] += visits * MIN (players[p].meeples, 4);
 
   for (guint f = 0; f < n_features; f++)
     {
@@ -709,7 +688,7 @@ wheel_value (const BastideAiEval     *eval,
           continue;
         }
       for (guint p = 0; p < n; p++)
-        parts[p][BASTIDE_AI_PART_WHEEL] += visits * each * features[f]->meeples[p];
+        out[p] += visits * each * features[f]->meeples[p];
     }
 }
 
@@ -759,23 +738,6 @@ value_feature (Context *ctx,
   feature->value = feature_value (state, types, ctx, feature, &feature->completion, &feature->growth);
 }
 
-static BastideAiPart
-part_of (BastideFeatureKind kind)
-{
-  switch (kind)
-    {
-    case BASTIDE_FEATURE_CITY: return BASTIDE_AI_PART_CITIES;
-    case BASTIDE_FEATURE_ROAD: return BASTIDE_AI_PART_ROADS;
-    case BASTIDE_FEATURE_FIELD: return BASTIDE_AI_PART_FIELDS;
-    case BASTIDE_FEATURE_CLOISTER:
-    case BASTIDE_FEATURE_GARDEN:
-    case BASTIDE_FEATURE_RIVER:
-    case BASTIDE_N_FEATURE_KINDS:
-    default:
-      return BASTIDE_AI_PART_CLOISTERS;
-    }
-}
-
 /* A feature without pieces yet, valued once for all the deploys on it. */
 static const Feature *
 extra_feature (BastideAiEval *eval,
@@ -799,7 +761,6 @@ bastide_ai_eval_prepare (BastideAiEval      *eval,
                          BastideAiPile      *pile)
 {
   eval->state = state;
-  eval->parts = NULL;
   eval->rich = kind != BASTIDE_AI_EVAL_SIMPLE;
   eval->weights = weights_of (kind != BASTIDE_AI_EVAL_SIMPLE && tables_for (kind, &state->rules) != GREEDY_TABLES);
   eval->pile = pile;
@@ -852,14 +813,11 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
   gint8 crowns[BASTIDE_N_SECTORS][2];
   guint n_features = eval->n_features, n = state->rules.n_players;
   double field_growth[BASTIDE_MAX_PLAYERS][BASTIDE_MAX_PIECES + 1];
-  double parts[BASTIDE_MAX_PLAYERS][BASTIDE_AI_N_PARTS] = { { 0 } };
   guint n_growth[BASTIDE_MAX_PLAYERS] = { 0 };
   double back = 0;
 
   for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
     out[p] = p < n ? state->players[p].score : 0;
-  if (eval->parts != NULL)
-    memset (eval->parts, 0, sizeof parts);
   if (state->phase == BASTIDE_PHASE_OVER)
     return;
 
@@ -906,7 +864,7 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
         for (guint p = 0; p < n; p++)
           if (feature->weight[p] == best)
             {
-              parts[p][part_of (feature->kind)] += feature->value;
+              out[p] += feature->value;
               if (feature->growth > 0)
                 add_growth (field_growth[p], &n_growth[p], feature->growth);
             }
@@ -915,12 +873,12 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
           /* Barns: 4 per city where farmers get 3. */
           if (feature->barns & (1 << p))
             {
-              parts[p][BASTIDE_AI_PART_FIELDS] += feature->value * 4.0 / 3.0;
+              out[p] += feature->value * 4.0 / 3.0;
               if (feature->growth > 0)
                 add_growth (field_growth[p], &n_growth[p], feature->growth * 4.0 / 3.0);
             }
           /* Followers come back when the feature completes. */
-          parts[p][BASTIDE_AI_PART_FOLLOWERS] += back * feature->completion * feature->meeples[p];
+          out[p] += back * feature->completion * feature->meeples[p];
         }
     }
 
@@ -933,22 +891,16 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
 
         for (guint k = 0; k < n_growth[p]; k++)
           {
-            parts[p][BASTIDE_AI_PART_FIELD_GROWTH] += share * field_growth[p][k];
+            out[p] += share * field_growth[p][k];
             share *= w->field_decay;
           }
       }
 
   for (guint p = 0; p < n; p++)
-    supply_value (state, eval, w, &players[p], parts[p]);
+    out[p] += supply_value (state, eval, w, &players[p]);
 
   if (eval->rich && state->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE)
-    wheel_value (eval, features, n_features, players, crowns, parts);
-
-  for (guint p = 0; p < n; p++)
-    for (guint k = 0; k < BASTIDE_AI_N_PARTS; k++)
-      out[p] += eval->row->part_weight[k] * parts[p][k];
-  if (eval->parts != NULL)
-    memcpy (eval->parts, parts, sizeof parts);
+    wheel_value (eval, features, n_features, players, crowns, out);
 }
 
 gboolean

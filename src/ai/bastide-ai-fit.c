@@ -16,7 +16,6 @@
 #include "bastide-ai-private.h"
 #include "bastide-ai-tables.h"
 
-#include <math.h>
 #include <string.h>
 
 /* Cells with fewer samples take their neighbour's value. */
@@ -40,29 +39,9 @@ typedef struct
   double now, done;      /* cities: their points now, and how many completed */
 } Cell;
 
-/* A player at the start of a turn: the parts of the evaluation. */
-typedef struct
-{
-  guint8 column;
-  guint8 player;
-  int score;
-  double parts[BASTIDE_AI_N_PARTS];
-} Standing;
-
-/* Least squares of the points still to come on the parts, per column. */
-typedef struct
-{
-  double n;
-  double a[BASTIDE_AI_N_PARTS][BASTIDE_AI_N_PARTS];
-  double b[BASTIDE_AI_N_PARTS];
-} Normal;
-
 struct _BastideAiFit
 {
   GArray *game;          /* Sample, of the game under way */
-  GArray *standings;     /* Standing, of the game under way */
-  BastideAiEval eval;
-  Normal normal[BASTIDE_AI_COLUMNS];
   guint games;
   guint64 samples;
   Cell city[6][BASTIDE_AI_COLUMNS];       /* sum: their final points */
@@ -77,7 +56,6 @@ bastide_ai_fit_new (void)
   BastideAiFit *fit = g_new0 (BastideAiFit, 1);
 
   fit->game = g_array_new (FALSE, FALSE, sizeof (Sample));
-  fit->standings = g_array_new (FALSE, FALSE, sizeof (Standing));
   return fit;
 }
 
@@ -85,7 +63,6 @@ void
 bastide_ai_fit_free (BastideAiFit *fit)
 {
   g_array_unref (fit->game);
-  g_array_unref (fit->standings);
   g_free (fit);
 }
 
@@ -95,37 +72,12 @@ column_of (guint tiles_left)
   return MIN (tiles_left / 10, BASTIDE_AI_COLUMNS - 1);
 }
 
-/* Each player's parts of the evaluation, as Hard sees them (counting the
- * tiles left). */
-static void
-observe_standings (BastideAiFit       *fit,
-                   const BastideState *state)
-{
-  double parts[BASTIDE_MAX_PLAYERS][BASTIDE_AI_N_PARTS];
-  double scores[BASTIDE_MAX_PLAYERS];
-  BastideAiPile pile;
-
-  bastide_ai_pile_count (state, TRUE, &pile);
-  bastide_ai_eval_prepare (&fit->eval, state, BASTIDE_AI_EVAL_FITTED, &pile);
-  fit->eval.parts = parts;
-  bastide_ai_eval_scores (&fit->eval, NULL, scores);
-  for (guint p = 0; p < state->rules.n_players; p++)
-    {
-      Standing standing = { column_of (state->pile_len), p, state->players[p].score };
-
-      memcpy (standing.parts, parts[p], sizeof standing.parts);
-      g_array_append_val (fit->standings, standing);
-    }
-}
-
 void
 bastide_ai_fit_observe (BastideAiFit       *fit,
                         const BastideState *state)
 {
   guint16 roots[BASTIDE_MAX_PIECES];
   guint n_roots = 0;
-
-  observe_standings (fit, state);
 
   for (guint i = 0; i < state->n_pieces; i++)
     {
@@ -266,71 +218,9 @@ bastide_ai_fit_game_over (BastideAiFit       *fit,
           break;
         }
     }
-  for (guint i = 0; i < fit->standings->len; i++)
-    {
-      const Standing *s = &g_array_index (fit->standings, Standing, i);
-      Normal *normal = &fit->normal[s->column];
-      double to_come = state->players[s->player].score - s->score;
-
-      normal->n++;
-      for (guint j = 0; j < BASTIDE_AI_N_PARTS; j++)
-        {
-          normal->b[j] += s->parts[j] * to_come;
-          for (guint k = 0; k < BASTIDE_AI_N_PARTS; k++)
-            normal->a[j][k] += s->parts[j] * s->parts[k];
-        }
-    }
   fit->samples += fit->game->len;
   fit->games++;
   g_array_set_size (fit->game, 0);
-  g_array_set_size (fit->standings, 0);
-}
-
-/* Solves (A + λI) w = b + λ for the weights of one column: a little
- * ridge towards 1, so that a part the games never showed keeps its worth
- * and parts that go together do not run away. */
-static void
-solve_weights (const Normal *normal,
-               double        weights[BASTIDE_AI_N_PARTS])
-{
-  double m[BASTIDE_AI_N_PARTS][BASTIDE_AI_N_PARTS + 1], trace = 0, lambda;
-  const guint n = BASTIDE_AI_N_PARTS;
-
-  for (guint j = 0; j < n; j++)
-    trace += normal->a[j][j];
-  lambda = 1e-3 * trace / n + 1e-6;
-  for (guint j = 0; j < n; j++)
-    {
-      for (guint k = 0; k < n; k++)
-        m[j][k] = normal->a[j][k] + (j == k ? lambda : 0);
-      m[j][n] = normal->b[j] + lambda;
-    }
-  /* Gaussian elimination with partial pivoting. */
-  for (guint c = 0; c < n; c++)
-    {
-      guint pivot = c;
-
-      for (guint r = c + 1; r < n; r++)
-        if (fabs (m[r][c]) > fabs (m[pivot][c]))
-          pivot = r;
-      for (guint k = 0; k <= n; k++)
-        {
-          double t = m[c][k];
-
-          m[c][k] = m[pivot][k];
-          m[pivot][k] = t;
-        }
-      for (guint r = 0; r < n; r++)
-        if (r != c)
-          {
-            double f = m[r][c] / m[c][c];
-
-            for (guint k = c; k <= n; k++)
-              m[r][k] -= f * m[c][k];
-          }
-    }
-  for (guint j = 0; j < n; j++)
-    weights[j] = CLAMP (m[j][n] / m[j][j], 0.0, 3.0);
 }
 
 /* A cell with too few samples takes the value of the nearest cell of its
@@ -404,18 +294,6 @@ bastide_ai_fit_tables (const BastideAiFit *fit,
   fill_table (&tables->road_growth[0][0], &fit->road[0][0], 2, mean, FALSE);
   fill_table (&tables->cloister_filled[0][0], &fit->cloister[0][0], 7, mean, FALSE);
   fill_table (&tables->field_growth[0][0], &fit->field[0][0], 4, mean, FALSE);
-  for (guint c = 0; c < BASTIDE_AI_COLUMNS; c++)
-    {
-      double weights[BASTIDE_AI_N_PARTS];
-      guint nearest = c;
-
-      /* Columns past the largest pile take the nearest measured one. */
-      while (nearest > 0 && fit->normal[nearest].n < MIN_SAMPLES)
-        nearest--;
-      solve_weights (&fit->normal[nearest], weights);
-      for (guint k = 0; k < BASTIDE_AI_N_PARTS; k++)
-        tables->part_weight[k][c] = weights[k];
-    }
 }
 
 guint64

@@ -6,7 +6,6 @@
 #pragma once
 
 #include "bastide-ai.h"
-#include "bastide-ai-tables.h"
 #include "bastide-rng.h"
 
 G_BEGIN_DECLS
@@ -101,9 +100,6 @@ typedef struct
   BastideAiFeature extra[BASTIDE_MAX_FEATURES];
   double wheel_visits;        /* of each sector, to come */
   double wheel_reached;       /* the chance of at least one */
-  /* When set (after the preparation), the scores also leave each
-   * player's parts here, before their weights. */
-  double (*parts)[BASTIDE_AI_N_PARTS];
 } BastideAiEval;
 
 /* Evaluation (bastide-ai-eval.c): the expected final score of each

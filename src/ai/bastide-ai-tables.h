@@ -22,21 +22,6 @@ G_BEGIN_DECLS
  * their bits), then Wheel of Fortune. */
 #define BASTIDE_AI_N_RULE_SETS 9
 
-/* The parts of a player's estimated final score beyond the score itself;
- * each is weighed by its own fitted factor. */
-typedef enum
-{
-  BASTIDE_AI_PART_CITIES,
-  BASTIDE_AI_PART_ROADS,
-  BASTIDE_AI_PART_CLOISTERS,     /* and gardens */
-  BASTIDE_AI_PART_FIELDS,        /* farmers and barns */
-  BASTIDE_AI_PART_FIELD_GROWTH,
-  BASTIDE_AI_PART_FOLLOWERS,     /* in supply */
-  BASTIDE_AI_PART_SPECIALS,      /* abbot, mayor, wagon, barn and abbey in supply */
-  BASTIDE_AI_PART_WHEEL,
-  BASTIDE_AI_N_PARTS
-} BastideAiPart;
-
 typedef struct
 {
   guint games;                          /* the games measured */
@@ -53,9 +38,6 @@ typedef struct
   /* Completed cities a field of 1, 2–4, 5–9, 10 or more tiles goes on to
    * touch beyond the cities it touches now. */
   double field_growth[4][BASTIDE_AI_COLUMNS];
-  /* What each part is worth, point for point, of the final score still
-   * to come: least squares over the players of every turn. */
-  double part_weight[BASTIDE_AI_N_PARTS][BASTIDE_AI_COLUMNS];
 } BastideAiTables;
 
 /* Fitted on games between the search players, one per rule set. */

@@ -574,7 +574,6 @@ bastide_cli_fit_eval (int    argc,
   PRINT_TABLE (&tables, road_growth);
   PRINT_TABLE (&tables, cloister_filled);
   PRINT_TABLE (&tables, field_growth);
-  PRINT_TABLE (&tables, part_weight);
   printf ("  },\n");
   return 0;
 }
