@@ -1,17 +1,19 @@
 #!/bin/sh
-# Fits the computer players' evaluation tables for every rule set on games
-# between the search players and writes src/ai/bastide-ai-tables.c.
+# Fits the computer players' evaluation tables for every rule set and
+# writes src/ai/bastide-ai-tables.c.
 #
-#   tools/fit-eval-tables.sh [BUILD_DIR [GAMES [ITERATIONS]]]
+#   tools/fit-eval-tables.sh [BUILD_DIR [GAMES [LEVEL [ITERATIONS]]]]
 #
-# Run it from the source tree after changing the evaluation or the search,
-# one rule set at a time at low priority (it takes about two hours of one
-# core with the defaults), then rebuild and measure with bastide-cli arena.
+# By default on 2000 games of the greedy player against itself in each
+# rule set, which takes a few minutes of one core; tables measured on the
+# search players' own games made them play worse (see src/ai/README.md).
+# Rebuild and measure with bastide-cli arena afterwards.
 set -eu
 
 build="${1:-build}"
-games="${2:-400}"
-iterations="${3:-300}"
+games="${2:-2000}"
+level="${3:-greedy}"
+iterations="${4:-300}"
 out=src/ai/bastide-ai-tables.c
 tmp="$out.tmp"
 
@@ -21,8 +23,8 @@ tmp="$out.tmp"
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Written by tools/fit-eval-tables.sh $build $games $iterations: do not edit
- * by hand.
+ * Written by tools/fit-eval-tables.sh $build $games $level $iterations:
+ * do not edit by hand.
  */
 
 #include "config.h"
@@ -36,7 +38,8 @@ HEADER
                "--expansions abbot,abbey-mayor" "--expansions river,abbot,abbey-mayor" \
                "--game wheel-of-fortune"; do
     # shellcheck disable=SC2086 # $rules is two words or none
-    nice -n 10 "$build/src/cli/bastide-cli" fit-eval $rules --games "$games" --iterations "$iterations"
+    nice -n 10 "$build/src/cli/bastide-cli" fit-eval $rules --games "$games" --level "$level" \
+      --iterations "$iterations"
   done
   echo "};"
 } > "$tmp"
