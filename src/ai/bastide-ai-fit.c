@@ -223,11 +223,13 @@ bastide_ai_fit_game_over (BastideAiFit       *fit,
   g_array_set_size (fit->game, 0);
 }
 
-/* A cell with too few samples takes the value of the nearest cell of its
- * row that has enough, else of the row above. Then the noise is evened
- * out where the game says which way a table goes: no row falls as more
- * tiles are left, and with `falling_rows` no column rises from a row to
- * the next (a city with more open edges completes less often). */
+/* A cell with too few samples takes the value of the nearest row that has
+ * enough in its column (a cloister missing 7 neighbours late in the game
+ * is like one missing 6, not like one early in the game), else of the
+ * nearest column of its row. Then the noise is evened out where the game
+ * says which way a table goes: no row falls as more tiles are left, and
+ * with `falling_rows` no column rises from a row to the next (a city with
+ * more open edges completes less often). */
 static void
 fill_table (double      *table,
             const Cell  *cells,
@@ -235,24 +237,29 @@ fill_table (double      *table,
             double     (*value) (const Cell *cell),
             gboolean     falling_rows)
 {
+#define CELL(r, c) (&cells[(r) * BASTIDE_AI_COLUMNS + (c)])
   for (guint r = 0; r < n_rows; r++)
     for (guint c = 0; c < BASTIDE_AI_COLUMNS; c++)
       {
-        double *out = &table[r * BASTIDE_AI_COLUMNS + c];
-        int best = -1;
+        const Cell *best = NULL;
 
-        for (guint d = 0; d < BASTIDE_AI_COLUMNS && best < 0; d++)
+        for (guint d = 0; d < n_rows && best == NULL; d++)
           {
-            if (c >= d && cells[r * BASTIDE_AI_COLUMNS + c - d].n >= MIN_SAMPLES)
-              best = c - d;
-            else if (c + d < BASTIDE_AI_COLUMNS && cells[r * BASTIDE_AI_COLUMNS + c + d].n >= MIN_SAMPLES)
-              best = c + d;
+            if (r >= d && CELL (r - d, c)->n >= MIN_SAMPLES)
+              best = CELL (r - d, c);
+            else if (r + d < n_rows && CELL (r + d, c)->n >= MIN_SAMPLES)
+              best = CELL (r + d, c);
           }
-        if (best >= 0)
-          *out = value (&cells[r * BASTIDE_AI_COLUMNS + best]);
-        else
-          *out = r > 0 ? table[(r - 1) * BASTIDE_AI_COLUMNS + c] : 0;
+        for (guint d = 1; d < BASTIDE_AI_COLUMNS && best == NULL; d++)
+          {
+            if (c >= d && CELL (r, c - d)->n >= MIN_SAMPLES)
+              best = CELL (r, c - d);
+            else if (c + d < BASTIDE_AI_COLUMNS && CELL (r, c + d)->n >= MIN_SAMPLES)
+              best = CELL (r, c + d);
+          }
+        table[r * BASTIDE_AI_COLUMNS + c] = best != NULL ? value (best) : 0;
       }
+#undef CELL
   for (guint r = 0; r < n_rows; r++)
     for (guint c = 1; c < BASTIDE_AI_COLUMNS; c++)
       table[r * BASTIDE_AI_COLUMNS + c] = MAX (table[r * BASTIDE_AI_COLUMNS + c],
