@@ -81,10 +81,13 @@ explain_events (Explainer           *ex,
 {
   for (guint i = 0; i < events->n_events; i++)
     {
-      const BastideScoreEvent *event = &events->events[i];
+      const BastideScoreEvent *event = &events->events[i].score;
       BastideAiReason *reason = NULL;
-      int points = event->points[ex->player];
+      int points;
 
+      if (events->events[i].kind != BASTIDE_EVENT_SCORE)
+        continue;
+      points = event->points[ex->player];
       if (points <= 0)
         continue;
       switch ((BastideScoreReason) event->reason)
