@@ -241,7 +241,7 @@ static const Weights greedy_weights = {
  * overrides them in experiments. */
 static Weights fitted_weights = {
   .field_open = 1.0,
-  .field_growth = 0.0,
+  .field_growth = 0.3,
   .field_decay = 0.3,
   .meeple = 10.0,
   .meeple_decay = 0.85,

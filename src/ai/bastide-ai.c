@@ -22,16 +22,20 @@ static const guint level_budgets_ms[BASTIDE_AI_N_LEVELS] = {
   0, 200, 1000, 3000, 3000,
 };
 
-/* Iterations a second of each level on one core of the reference machine,
- * by rule set (bastide_ai_rule_set: base, river, abbot, river + abbot,
- * abbey & mayor, river + abbey & mayor, abbot + abbey & mayor, all three,
- * Wheel of Fortune); tools/measure-rates.sh measures them. Old-hard's are
- * the rates Hard had before the deploys were valued as extra pieces. */
+/* Iterations a second of each level on one core of the reference machine
+ * (an AMD EPYC shared with other work: processor time, which an idle core
+ * gives about one and a half to two times more of), by rule set
+ * (bastide_ai_rule_set: base, river, abbot, river + abbot, abbey & mayor,
+ * river + abbey & mayor, abbot + abbey & mayor, all three, Wheel of
+ * Fortune), as tools/measure-rates.sh measures them. Old-hard's are Hard's
+ * before its deploys were valued as extra pieces: old-hard's rates now
+ * divided by the speed-up measured on the same moves (1.7 to 2.1, Wheel of
+ * Fortune 3.7), in the same hour. */
 static const guint level_rates[BASTIDE_AI_N_LEVELS][BASTIDE_AI_N_RULE_SETS] = {
-  [BASTIDE_AI_EASY] =     { 70000, 50000, 60000, 45000, 37000, 30000, 30000, 18000, 37000 },
-  [BASTIDE_AI_MEDIUM] =   { 70000, 50000, 60000, 45000, 37000, 30000, 30000, 18000, 37000 },
-  [BASTIDE_AI_HARD] =     { 86000, 56000, 60000, 45000, 30000, 25000, 25000, 19000, 18000 },
-  [BASTIDE_AI_OLD_HARD] = { 43700, 28000, 29900, 22000, 15100, 12000, 12000, 9600, 6200 },
+  [BASTIDE_AI_EASY] = { 66269, 51978, 57808, 50929, 48546, 47813, 44909, 45980, 53961 },
+  [BASTIDE_AI_MEDIUM] = { 67283, 50430, 59345, 52161, 48532, 47780, 45929, 46821, 54850 },
+  [BASTIDE_AI_HARD] = { 50606, 34306, 45316, 27633, 29123, 34071, 22650, 26764, 24883 },
+  [BASTIDE_AI_OLD_HARD] = { 25460, 18500, 25770, 17050, 14230, 16200, 12140, 12360, 6440 },
 };
 
 const char *
