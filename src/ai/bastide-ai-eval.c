@@ -237,46 +237,24 @@ static const Weights greedy_weights = {
   .abbey = 2.5,
 };
 
-/* With the fitted tables of a rule set. BASTIDE_AI_TUNE="name=value,…"
- * overrides them in experiments. */
-static Weights fitted_weights = {
-  .field_open = 1.0,
-  .field_growth = 0.3,
-  .field_decay = 0.3,
-  .meeple = 10.0,
-  .meeple_decay = 0.85,
-  .meeple_ramp = 8.0,
-  .returns = 0.0,
-  .abbot = 4.0,
-  .mayor = 3.0,
-  .wagon = 3.0,
-  .barn = 3.0,
-  .abbey = 2.5,
-};
+/* With the fitted tables of a rule set: the first ones but for the
+ * field growth. BASTIDE_AI_TUNE="name=value,…" overrides them in
+ * experiments. */
+static Weights fitted_weights;
 
 static gpointer
 load_weights (gpointer data)
 {
-  const char *tune = g_getenv ("BASTIDE_AI_TUNE");
-  g_auto(GStrv) items = NULL;
+#define KNOB(name) { #name, &fitted_weights.name }
+  const BastideAiKnob knobs[] = {
+    KNOB (field_open), KNOB (field_growth), KNOB (field_decay), KNOB (meeple), KNOB (meeple_decay),
+    KNOB (meeple_ramp), KNOB (returns), KNOB (abbot), KNOB (mayor), KNOB (wagon), KNOB (barn), KNOB (abbey),
+  };
+#undef KNOB
 
-  if (tune == NULL)
-    return NULL;
-  items = g_strsplit (tune, ",", -1);
-  for (guint i = 0; items[i] != NULL; i++)
-    {
-      g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
-      double *field = NULL;
-
-      if (kv[0] == NULL || kv[1] == NULL)
-        continue;
-#define TUNE(name) if (g_str_equal (kv[0], #name)) field = &fitted_weights.name;
-      TUNE (field_open) TUNE (field_growth) TUNE (field_decay) TUNE (meeple) TUNE (meeple_decay) TUNE (meeple_ramp) TUNE (returns)
-      TUNE (abbot) TUNE (mayor) TUNE (wagon) TUNE (barn) TUNE (abbey)
-#undef TUNE
-      if (field != NULL)
-        *field = g_ascii_strtod (kv[1], NULL);
-    }
+  fitted_weights = greedy_weights;
+  fitted_weights.field_growth = 0.3;
+  bastide_ai_apply_tune (g_getenv ("BASTIDE_AI_TUNE"), knobs, G_N_ELEMENTS (knobs));
   return NULL;
 }
 

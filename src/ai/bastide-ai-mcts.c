@@ -130,28 +130,16 @@ static void
 apply_tuning (Tuning     *tuning,
               const char *tune)
 {
-  g_auto(GStrv) items = NULL;
+#define KNOB(name) { #name, &tuning->name }
+  const BastideAiKnob knobs[] = {
+    KNOB (reward_scale), KNOB (uct_c), KNOB (prior_visits), KNOB (expand_visits), KNOB (inner_moves),
+    KNOB (screen), KNOB (playout_turns), KNOB (playout_deploy), KNOB (width_base), KNOB (width_scale),
+    KNOB (width_power), KNOB (stratify), KNOB (count_pile), KNOB (temperature), KNOB (forget_farmers),
+    KNOB (fitted), KNOB (keep_tree),
+  };
+#undef KNOB
 
-  if (tune == NULL)
-    return;
-  items = g_strsplit (tune, ",", -1);
-  for (guint i = 0; items[i] != NULL; i++)
-    {
-      g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
-      double *field = NULL;
-
-      if (kv[0] == NULL || kv[1] == NULL)
-        continue;
-#define TUNE(name) if (g_str_equal (kv[0], #name)) field = &tuning->name;
-      TUNE (reward_scale) TUNE (uct_c) TUNE (prior_visits) TUNE (expand_visits)
-      TUNE (inner_moves) TUNE (screen) TUNE (playout_turns) TUNE (playout_deploy)
-      TUNE (width_base) TUNE (width_scale) TUNE (width_power) TUNE (stratify)
-      TUNE (count_pile) TUNE (temperature) TUNE (forget_farmers) TUNE (fitted)
-      TUNE (keep_tree)
-#undef TUNE
-      if (field != NULL)
-        *field = g_ascii_strtod (kv[1], NULL);
-    }
+  bastide_ai_apply_tune (tune, knobs, G_N_ELEMENTS (knobs));
 }
 
 static gpointer

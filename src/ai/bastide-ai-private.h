@@ -154,6 +154,18 @@ double    bastide_ai_margin         (const double         *expected,
                                      guint                 n_players,
                                      guint                 player);
 
+/* Experiments (bastide-ai.c): the knobs a tuning string ("name=value,…",
+ * from an environment variable) may set; other names are ignored. */
+typedef struct
+{
+  const char *name;
+  double *field;
+} BastideAiKnob;
+
+void      bastide_ai_apply_tune     (const char           *tune,
+                                     const BastideAiKnob  *knobs,
+                                     guint                 n_knobs);
+
 /* Moves (bastide-ai.c) */
 typedef void (*BastideAiMoveFunc) (const BastideAiMove *move,
                                    const BastideState  *after,

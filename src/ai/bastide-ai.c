@@ -99,6 +99,28 @@ bastide_ai_decider (const BastideState *state)
     }
 }
 
+void
+bastide_ai_apply_tune (const char          *tune,
+                       const BastideAiKnob *knobs,
+                       guint                n_knobs)
+{
+  g_auto(GStrv) items = NULL;
+
+  if (tune == NULL)
+    return;
+  items = g_strsplit (tune, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
+
+      if (kv[0] == NULL || kv[1] == NULL)
+        continue;
+      for (guint k = 0; k < n_knobs; k++)
+        if (g_str_equal (kv[0], knobs[k].name))
+          *knobs[k].field = g_ascii_strtod (kv[1], NULL);
+    }
+}
+
 /* Moves */
 
 typedef struct
