@@ -2197,6 +2197,7 @@ test_tournament (void)
 
   g_unlink (path);
   g_rmdir (dir);
+}
 
 /* The costliest moves: Red draws F, which would close the knight's city
  * for 8 points, and puts it elsewhere; the analysis finds that turn and
