@@ -214,17 +214,19 @@ median (double *values,
   return values[n / 2];
 }
 
-/* A position about halfway through a random game. */
+/* A position of a random game with `left` tiles of `all` still to come. */
 static void
-mid_game (const BastideRules *rules,
-          BastideState       *state)
+game_at (const BastideRules *rules,
+         BastideState       *state,
+         guint               left,
+         guint               all)
 {
   BastideRng rng;
   guint target;
 
   bastide_state_init_standard (state, rules, 42, NULL);
   bastide_rng_seed (&rng, 4242);
-  target = bastide_state_tiles_left (state) / 2;
+  target = bastide_state_tiles_left (state) * left / all;
   while (bastide_state_tiles_left (state) > target && !bastide_state_is_over (state))
     bastide_random_turn (state, &rng, NULL);
 }
@@ -250,15 +252,17 @@ bastide_cli_bench (int    argc,
   g_autofree BastideState *copies = g_new (BastideState, 2);
   g_autofree BastidePlacement *placements = g_new (BastidePlacement, BASTIDE_MAX_PLACEMENTS);
   BastideRules rules;
-  double games_per_second[BENCH_RUNS], legal_ns[BENCH_RUNS], copy_ns[BENCH_RUNS];
+  double games_per_second[BENCH_RUNS], legal_ns[BENCH_RUNS], copy_ns[BENCH_RUNS], dead_ns[BENCH_RUNS];
+  guint16 dead[BASTIDE_MAX_FRONTIER];
   guint64 sink = 0;
-  guint n_placements = 0;
+  guint n_placements = 0, n_dead = 0, n_frontier;
   int tile;
 
   if (!bastide_cli_parse_options (&argc, &argv, NULL,
                                   _("Measures, as medians of repeated runs on one core: complete random games\n"
                                     "per second, nanoseconds to list the legal placements of a mid-game tile,\n"
-                                    "and nanoseconds to copy a game state."),
+                                    "nanoseconds to copy a game state, and microseconds to find the squares\n"
+                                    "no tile left can fill late in the game."),
                                   NULL, entries, 0))
     return 2;
   if (!bastide_cli_parse_rules (game, expansions, players, &rules, &error))
@@ -289,7 +293,7 @@ bastide_cli_bench (int    argc,
       games_per_second[run] = played * (double) G_USEC_PER_SEC / (now - start);
     }
 
-  mid_game (&rules, state);
+  game_at (&rules, state, 1, 2);
   tile = bastide_state_next_tile (state);
   if (tile < 0)
     tile = 0;
@@ -321,16 +325,40 @@ bastide_cli_bench (int    argc,
       copy_ns[run] = (g_get_monotonic_time () - start) * 1000.0 / reps;
     }
 
+  /* The squares nothing left can fill, late in the game: the board view
+   * marks them after every turn. An abbey in hand would answer at once,
+   * so nobody holds one here. */
+  game_at (&rules, state, 1, 10);
+  for (guint p = 0; p < rules.n_players; p++)
+    state->players[p].abbey = FALSE;
+  n_frontier = state->n_frontier;
+  for (guint run = 0; run < BENCH_RUNS; run++)
+    {
+      const guint reps = 2000;
+      gint64 start = g_get_monotonic_time ();
+
+      for (guint i = 0; i < reps; i++)
+        {
+          n_dead = bastide_state_list_dead_cells (state, dead);
+          sink += n_dead;
+        }
+      dead_ns[run] = (g_get_monotonic_time () - start) * 1000.0 / reps;
+    }
+
   if (json)
     printf ("{\"games_per_second\": %.0f, \"legal_placements_ns\": %.1f, \"state_copy_ns\": %.1f, "
-            "\"legal_placements\": %u, \"state_bytes\": %zu, \"players\": %u}\n",
+            "\"dead_squares_ns\": %.1f, \"legal_placements\": %u, \"state_bytes\": %zu, "
+            "\"frontier\": %u, \"dead_squares\": %u, \"players\": %u}\n",
             median (games_per_second, BENCH_RUNS), median (legal_ns, BENCH_RUNS),
-            median (copy_ns, BENCH_RUNS), n_placements, sizeof (BastideState), rules.n_players);
+            median (copy_ns, BENCH_RUNS), median (dead_ns, BENCH_RUNS), n_placements, sizeof (BastideState),
+            n_frontier, n_dead, rules.n_players);
   else
     {
       printf (_("complete random games per second: %.0f\n"), median (games_per_second, BENCH_RUNS));
       printf (_("legal placements of a mid-game tile (%u): %.1f ns\n"), n_placements, median (legal_ns, BENCH_RUNS));
       printf (_("state copy (size in bytes: %zu): %.1f ns\n"), sizeof (BastideState), median (copy_ns, BENCH_RUNS));
+      printf (_("squares nothing left can fill, late in the game (dead: %u, empty squares: %u): %.1f µs\n"),
+              n_dead, n_frontier, median (dead_ns, BENCH_RUNS) / 1000);
     }
   return sink == G_MAXUINT64 ? 3 : 0;
 }

@@ -32,10 +32,10 @@ category_of (BastideFeatureKind kind)
 /* The strength of each player's pieces on a feature (a mayor weighs the
  * city's shields), into `event`; returns the greatest. */
 static guint
-weigh_pieces (BastideState      *state,
-              guint              root,
-              BastideScoreEvent *event,
-              gboolean          *abbot)
+weigh_pieces (const BastideState *state,
+              guint               root,
+              BastideScoreEvent  *event,
+              gboolean           *abbot)
 {
   guint best = 0;
 
@@ -45,7 +45,7 @@ weigh_pieces (BastideState      *state,
       const BastidePiece *piece = &state->pieces[i];
 
       if (piece->node == BASTIDE_NODE_NONE || piece->kind == BASTIDE_PIECE_BARN
-          || compress_root (state, piece->node) != root)
+          || find_root (state, piece->node) != root)
         continue;
       if (piece->kind == BASTIDE_PIECE_MAYOR)
         {
@@ -99,6 +99,47 @@ return_pieces (BastideState  *state,
     }
 }
 
+/* What a road, city, cloister or garden gives its majority, completed
+ * or at the end of the game. */
+static void
+feature_event (const BastideState *state,
+               guint               root,
+               gboolean            complete,
+               BastideScoreEvent  *event)
+{
+  gboolean abbot;
+  guint best;
+  BastideFeatureKind kind = state->nodes[root].kind;
+
+  bastide_score_event_init (event, complete ? BASTIDE_SCORE_COMPLETED : BASTIDE_SCORE_FINAL,
+                            BASTIDE_CATEGORY_ROAD);
+  best = weigh_pieces (state, root, event, &abbot);
+  event->category = abbot ? BASTIDE_CATEGORY_ABBOT : category_of (kind);
+  event->kind = kind;
+  event->node = root;
+  event->per_tile = 1;
+
+  if (kind == BASTIDE_FEATURE_CLOISTER || kind == BASTIDE_FEATURE_GARDEN)
+    {
+      int x, y;
+
+      node_position (state, root, &x, &y);
+      /* completed, it has all eight neighbours */
+      event->tiles = complete ? 9 : 1 + bastide_state_count_neighbours (state, x, y);
+    }
+  else
+    {
+      event->tiles = bastide_state_feature_tiles (state, root);
+      if (kind == BASTIDE_FEATURE_CITY)
+        {
+          event->shields = state->nodes[root].shields;
+          event->per_tile = event->per_shield = complete ? 2 : 1;
+        }
+    }
+
+  share_majority (state, event, best, event->tiles * event->per_tile + event->shields * event->per_shield);
+}
+
 /* Scores a road, city, cloister or garden for its majority. */
 static void
 score_feature (BastideState   *state,
@@ -107,36 +148,8 @@ score_feature (BastideState   *state,
                BastideEvents  *events)
 {
   BastideScoreEvent event;
-  gboolean abbot;
-  guint best;
-  BastideFeatureKind kind = state->nodes[root].kind;
 
-  bastide_score_event_init (&event, complete ? BASTIDE_SCORE_COMPLETED : BASTIDE_SCORE_FINAL,
-                            BASTIDE_CATEGORY_ROAD);
-  best = weigh_pieces (state, root, &event, &abbot);
-  event.category = abbot ? BASTIDE_CATEGORY_ABBOT : category_of (kind);
-  event.kind = kind;
-  event.node = root;
-  event.per_tile = 1;
-
-  if (kind == BASTIDE_FEATURE_CLOISTER || kind == BASTIDE_FEATURE_GARDEN)
-    {
-      int x, y;
-
-      node_position (state, root, &x, &y);
-      event.tiles = 1 + bastide_state_count_neighbours (state, x, y);
-    }
-  else
-    {
-      event.tiles = bastide_state_feature_tiles (state, root);
-      if (kind == BASTIDE_FEATURE_CITY)
-        {
-          event.shields = state->nodes[root].shields;
-          event.per_tile = event.per_shield = complete ? 2 : 1;
-        }
-    }
-
-  share_majority (state, &event, best, event.tiles * event.per_tile + event.shields * event.per_shield);
+  feature_event (state, root, complete, &event);
   bastide_state_award (state, &event, events);
   if (complete)
     return_pieces (state, root, TRUE, events);
@@ -180,6 +193,28 @@ bastide_state_completed_cities (const BastideState *state,
   return count;
 }
 
+/* What the farmers' majority on a field gets: `per_city` for each
+ * completed city. */
+static void
+farmers_event (const BastideState *state,
+               guint               root,
+               guint               per_city,
+               BastideScoreReason  reason,
+               BastideScoreEvent  *event)
+{
+  gboolean abbot;
+  guint best;
+
+  bastide_score_event_init (event, reason, BASTIDE_CATEGORY_FIELD);
+  best = weigh_pieces (state, root, event, &abbot);
+  event->kind = BASTIDE_FEATURE_FIELD;
+  event->node = root;
+  event->cities = bastide_state_completed_cities (state, root);
+  event->per_city = per_city;
+  event->tiles = bastide_state_feature_tiles (state, root);
+  share_majority (state, event, best, per_city * event->cities);
+}
+
 /* Farmers' majority on a field scores `per_city` for each completed city;
  * with `send_home` they all go back to their owners. */
 static void
@@ -191,23 +226,35 @@ score_farmers (BastideState       *state,
                BastideEvents      *events)
 {
   BastideScoreEvent event;
-  gboolean abbot;
-  guint best;
 
-  bastide_score_event_init (&event, reason, BASTIDE_CATEGORY_FIELD);
-  best = weigh_pieces (state, root, &event, &abbot);
-  event.kind = BASTIDE_FEATURE_FIELD;
-  event.node = root;
-  event.cities = bastide_state_completed_cities (state, root);
-  event.per_city = per_city;
-  event.tiles = bastide_state_feature_tiles (state, root);
-  share_majority (state, &event, best, per_city * event.cities);
+  farmers_event (state, root, per_city, reason, &event);
   bastide_state_award (state, &event, events);
   if (send_home)
     return_pieces (state, root, FALSE, events);
 }
 
-/* Each barn on a field scores 4 for each completed city at the end. */
+/* Each barn on a field gives its owner 4 for each completed city at the
+ * end. */
+static void
+barns_event (const BastideState *state,
+             guint               root,
+             BastideScoreEvent  *event)
+{
+  bastide_score_event_init (event, BASTIDE_SCORE_BARN, BASTIDE_CATEGORY_BARN);
+  event->kind = BASTIDE_FEATURE_FIELD;
+  event->node = root;
+  event->cities = bastide_state_completed_cities (state, root);
+  event->per_city = 4;
+  event->tiles = bastide_state_feature_tiles (state, root);
+  for (guint i = 0; i < state->n_pieces; i++)
+    if (state->pieces[i].kind == BASTIDE_PIECE_BARN
+        && find_root (state, state->pieces[i].node) == root)
+      {
+        event->strength[state->pieces[i].owner]++;
+        event->points[state->pieces[i].owner] = event->per_city * event->cities;
+      }
+}
+
 static void
 score_barns (BastideState  *state,
              guint          root,
@@ -215,20 +262,31 @@ score_barns (BastideState  *state,
 {
   BastideScoreEvent event;
 
-  bastide_score_event_init (&event, BASTIDE_SCORE_BARN, BASTIDE_CATEGORY_BARN);
-  event.kind = BASTIDE_FEATURE_FIELD;
-  event.node = root;
-  event.cities = bastide_state_completed_cities (state, root);
-  event.per_city = 4;
-  event.tiles = bastide_state_feature_tiles (state, root);
-  for (guint i = 0; i < state->n_pieces; i++)
-    if (state->pieces[i].kind == BASTIDE_PIECE_BARN
-        && compress_root (state, state->pieces[i].node) == root)
-      {
-        event.strength[state->pieces[i].owner]++;
-        event.points[state->pieces[i].owner] = event.per_city * event.cities;
-      }
+  barns_event (state, root, &event);
   bastide_state_award (state, &event, events);
+}
+
+/* What a feature would score: see bastide-state.h. */
+void
+bastide_state_feature_score (const BastideState *state,
+                             guint               node,
+                             gboolean            complete,
+                             BastideScoreEvent  *event)
+{
+  guint root = find_root (state, node);
+
+  if (state->nodes[root].kind == BASTIDE_FEATURE_FIELD)
+    farmers_event (state, root, 3, BASTIDE_SCORE_FIELD, event);
+  else
+    feature_event (state, root, complete, event);
+}
+
+void
+bastide_state_barn_score (const BastideState *state,
+                          guint               node,
+                          BastideScoreEvent  *event)
+{
+  barns_event (state, find_root (state, node), event);
 }
 
 static gboolean

@@ -411,6 +411,43 @@ bastide_frontier_fits (const BastideFrontierCell *cell,
   return ((diff - lanes) & ~diff & (lanes << 15)) != 0;
 }
 
+/* What the tiles left hold for an empty square next to the board
+ * (bastide-state-fits.c). */
+typedef struct
+{
+  guint fits;           /* copies in the pile that fit there */
+  guint pile;           /* tiles in the pile */
+  guint next_fits;      /* of the tiles the next draw takes from, those that fit */
+  guint next_draws;     /* the tiles the next draw takes from */
+  gboolean in_hand;     /* the tile in hand fits there */
+  gboolean abbey;       /* someone holds an abbey, which fills any hole */
+  gboolean hole;        /* tiles lie on all four sides */
+  gboolean dead;        /* nothing left can ever fill it */
+} BastideCellOutlook;
+
+gboolean      bastide_state_cell_outlook      (const BastideState     *state,
+                                               int                     x,
+                                               int                     y,
+                                               BastideCellOutlook     *outlook);
+guint         bastide_state_list_dead_cells   (const BastideState     *state,
+                                               guint16                *out);
+gboolean      bastide_state_feature_can_complete (const BastideState  *state,
+                                               guint                   node);
+
+/* What a feature would score (bastide-state-scoring.c): a road, city,
+ * cloister or garden completed as it stands (@complete; a cloister or
+ * garden with all eight neighbours) or by the end-of-game scoring now;
+ * a field, its farmers at the end now, and barn_score() its barns. The
+ * event is the one the scoring would report: nobody gets points from a
+ * feature nobody stands on, but the breakdown still tells its worth. */
+void          bastide_state_feature_score     (const BastideState     *state,
+                                               guint                   node,
+                                               gboolean                complete,
+                                               BastideScoreEvent      *event);
+void          bastide_state_barn_score        (const BastideState     *state,
+                                               guint                   node,
+                                               BastideScoreEvent      *event);
+
 /* Copies only the used part of each table: the search copies its root at
  * every iteration, and the node and frontier tables are mostly empty.
  * Nothing reads a table past its count. */
