@@ -188,6 +188,17 @@ bastide_state_list_dead_cells (const BastideState *state,
   return n;
 }
 
+gboolean
+bastide_state_tile_fits_square (const BastideState *state,
+                                guint               type,
+                                int                 x,
+                                int                 y)
+{
+  int f = frontier_find (state, x, y);
+
+  return f >= 0 && type < bastide_catalogue ()->n_types && fits_cell (state, type, &state->frontier[f]);
+}
+
 static gboolean
 cell_dead (const BastideState *state,
            int                 x,

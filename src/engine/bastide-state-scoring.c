@@ -155,10 +155,12 @@ score_feature (BastideState   *state,
     return_pieces (state, root, TRUE, events);
 }
 
-/* Distinct completed cities that a field touches. */
+/* The completed cities a field touches, each once: see bastide-state.h. */
 guint
-bastide_state_completed_cities (const BastideState *state,
-                                guint               field_root)
+bastide_state_field_cities (const BastideState *state,
+                            guint               field_root,
+                            guint16            *roots,
+                            guint               max_roots)
 {
   guint16 seen[64];
   guint n_seen = 0;
@@ -185,12 +187,23 @@ bastide_state_completed_cities (const BastideState *state,
           if (n_seen < G_N_ELEMENTS (seen))
             seen[n_seen++] = city;
           if (state->nodes[city].open == 0)
-            count++;
+            {
+              if (count < max_roots)
+                roots[count] = city;
+              count++;
+            }
         }
       m = node->next;
     }
   while (m != field_root);
   return count;
+}
+
+guint
+bastide_state_completed_cities (const BastideState *state,
+                                guint               field_root)
+{
+  return bastide_state_field_cities (state, field_root, NULL, 0);
 }
 
 /* What the farmers' majority on a field gets: `per_city` for each

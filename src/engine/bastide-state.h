@@ -447,6 +447,20 @@ void          bastide_state_feature_score     (const BastideState     *state,
 void          bastide_state_barn_score        (const BastideState     *state,
                                                guint                   node,
                                                BastideScoreEvent      *event);
+/* The completed cities the field of @field_root touches, each once:
+ * their roots go to @roots (the first @max_roots of them); returns how
+ * many there are. */
+guint         bastide_state_field_cities      (const BastideState     *state,
+                                               guint                   field_root,
+                                               guint16                *roots,
+                                               guint                   max_roots);
+/* Whether a tile of @type may lie on the empty square (x, y) in some
+ * rotation: its edges meet its neighbours' and a river tile continues the
+ * river there. */
+gboolean      bastide_state_tile_fits_square  (const BastideState     *state,
+                                               guint                   type,
+                                               int                     x,
+                                               int                     y);
 
 /* Copies only the used part of each table: the search copies its root at
  * every iteration, and the node and frontier tables are mostly empty.

@@ -18,7 +18,7 @@ bastide_game_computer_decides (BastideGame        *self,
 {
   int player = bastide_computer_deciding_player (state);
 
-  return player >= 0 && self->kinds[player] == BASTIDE_PLAYER_COMPUTER;
+  return player >= 0 && !self->view && self->kinds[player] == BASTIDE_PLAYER_COMPUTER;
 }
 
 /* Computer players, and suggestions: both think on a copy of the position

@@ -462,6 +462,12 @@ run_step (BastideGame  *self,
   gboolean boundary, over, decided;
   BastideTurn part;
 
+  if (self->view)
+    {
+      g_set_error_literal (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_REPLAY,
+                           _("This is a replay: play on from here in a new game"));
+      return FALSE;
+    }
   if (!self->applying_computer && !self->applying_remote && bastide_game_computer_decides (self, state))
     {
       g_set_error_literal (error, BASTIDE_GAME_ERROR, BASTIDE_GAME_ERROR_COMPUTER_TURN,

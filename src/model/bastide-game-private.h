@@ -21,7 +21,6 @@
 
 G_BEGIN_DECLS
 
-#define PLAYER_KINDS_KEY "player-kinds"
 #define TOURNAMENT_KEY "tournament"
 
 typedef enum
@@ -106,6 +105,8 @@ struct _BastideGame
   gboolean resigned[BASTIDE_MAX_PLAYERS];
   guint resigned_at[BASTIDE_MAX_PLAYERS];  /* turns played when they resigned */
   gboolean away[BASTIDE_MAX_PLAYERS];       /* remote seats without a connection */
+
+  gboolean view;                /* shows a replay's positions: nobody decides */
 
   Shown shown;
 };

@@ -40,7 +40,7 @@ bastide_game_remote_decides (BastideGame        *self,
 {
   int player = bastide_computer_deciding_player (state);
 
-  return player >= 0 && self->kinds[player] == BASTIDE_PLAYER_REMOTE;
+  return player >= 0 && !self->view && self->kinds[player] == BASTIDE_PLAYER_REMOTE;
 }
 
 gboolean
@@ -536,7 +536,7 @@ bastide_game_is_person_deciding (BastideGame *self)
 
   g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
   player = bastide_computer_deciding_player (self->state);
-  return player >= 0 && self->kinds[player] == BASTIDE_PLAYER_PERSON;
+  return player >= 0 && !self->view && self->kinds[player] == BASTIDE_PLAYER_PERSON;
 }
 
 int

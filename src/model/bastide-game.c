@@ -621,6 +621,24 @@ bastide_game_new_from_record (BastideRecord  *record,
  *
  * Returns: (transfer full) (nullable): the game, or %NULL with @error set
  */
+/* Reads the record in @file (a local file: its path goes to @path). */
+BastideRecord *
+bastide_model_load_record (GFile   *file,
+                           char   **path,
+                           GError **error)
+{
+  *path = g_file_get_path (file);
+  if (*path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only local files can be opened"), uri);
+      return NULL;
+    }
+  return bastide_record_load_file (*path, error);
+}
+
 BastideGame *
 bastide_game_new_from_file (GFile   *file,
                             GError **error)
@@ -632,16 +650,7 @@ bastide_game_new_from_file (GFile   *file,
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("%s: only local files can be opened"), uri);
-      return NULL;
-    }
-  record = bastide_record_load_file (path, error);
+  record = bastide_model_load_record (file, &path, error);
   if (record == NULL)
     return NULL;
   self = game_for_record (record, error);
@@ -664,3 +673,41 @@ bastide_game_new_from_file (GFile   *file,
   return self;
 }
 
+/* Replays (bastide-replay.c) */
+
+BastideGame *
+bastide_game_new_view (BastideRecord *record)
+{
+  g_autoptr(BastideGame) self = g_object_new (BASTIDE_TYPE_GAME, NULL);
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  self->view = TRUE;
+  bastide_record_truncate (record, 0);
+  /* no turn to play: loading cannot fail */
+  if (!load_record (self, record, NULL))
+    g_return_val_if_reached (NULL);
+  return g_steal_pointer (&self);
+}
+
+void
+bastide_game_show_position (BastideGame        *self,
+                            const BastideState *state,
+                            GPtrArray          *final_scoring)
+{
+  g_autoptr(BastideGame) hold = g_object_ref (self);
+
+  g_return_if_fail (self->view);
+
+  bastide_record_set_start (self->record, state);
+  *self->state = *state;
+  g_array_set_size (self->snapshots, 0);
+  g_array_append_vals (self->snapshots, state, 1);
+  g_clear_pointer (&self->final_scoring, g_ptr_array_unref);
+  if (final_scoring != NULL)
+    self->final_scoring = g_ptr_array_ref (final_scoring);
+  self->generation++;
+
+  g_signal_emit (self, bastide_game_signals[POSITION_CHANGED], 0);
+  bastide_game_sync_properties (self);
+}

@@ -125,6 +125,7 @@ typedef enum
   BASTIDE_GAME_ERROR_REMOTE_TURN,    /* a player over the network decides now */
   BASTIDE_GAME_ERROR_NOT_DECIDING,   /* a submitted part is not that player's now */
   BASTIDE_GAME_ERROR_TOURNAMENT,     /* no hints in a tournament game */
+  BASTIDE_GAME_ERROR_REPLAY,         /* a replay's position is only shown */
 } BastideGameError;
 
 #define BASTIDE_TYPE_GAME (bastide_game_get_type ())

@@ -14,6 +14,9 @@
 
 G_BEGIN_DECLS
 
+/* The record's extra key for who plays each seat: "human,hard,remote". */
+#define PLAYER_KINDS_KEY "player-kinds"
+
 /* The current position. It changes with every step; copy it
  * (bastide_state_copy()) to keep it. */
 const BastideState *bastide_game_get_state   (BastideGame             *self);
@@ -23,9 +26,21 @@ BastideScoring     *bastide_scoring_new      (const BastideState      *state,
                                               const char * const      *player_names,
                                               gboolean                 is_final,
                                               guint                    turn);
-char               *bastide_scoring_describe (const BastideScoreEvent *event,
-                                              guint                    n_players,
-                                              const char * const      *player_names);
+
+BastideRecord      *bastide_model_load_record (GFile                  *file,
+                                              char                  **path,
+                                              GError                **error);
+
+/* A game that only shows the positions a BastideReplay sets: nobody
+ * decides and every step is refused (BASTIDE_GAME_ERROR_REPLAY).
+ * @record (transfer full) holds the players and the position shown
+ * first, without turns. show_position() shows @state from then on (the
+ * record's start follows it); @final_scoring (nullable): its end-of-game
+ * scorings, when @state ends the game. */
+BastideGame        *bastide_game_new_view     (BastideRecord           *record);
+void                bastide_game_show_position (BastideGame            *self,
+                                              const BastideState      *state,
+                                              GPtrArray               *final_scoring);
 
 /* Every cell of the feature @node belongs to (BastideFeatureCell). */
 GArray             *bastide_feature_cells    (const BastideState      *state,

@@ -167,6 +167,34 @@ typedef struct
 } BastidePieceMove;
 
 /**
+ * BastideSquareOdds:
+ * @fits: copies of the tiles left in the pile that fit the square
+ * @tiles_left: tiles in the pile
+ * @next_fits: of the tiles the next draw may bring, those that fit
+ * @next_draws: the tiles the next draw may bring: the whole pile, the
+ *   river's tiles while the river is laid, or its top when the order of
+ *   the pile is set
+ * @in_hand: the tile in hand fits there
+ * @abbey: someone holds an abbey, which fills any empty square once tiles
+ *   lie on its four sides
+ * @closed: tiles lie on its four sides
+ * @dead: nothing left can ever fill it
+ *
+ * What the tiles left hold for an empty square next to the board.
+ */
+typedef struct
+{
+  guint fits;
+  guint tiles_left;
+  guint next_fits;
+  guint next_draws;
+  gboolean in_hand;
+  gboolean abbey;
+  gboolean closed;
+  gboolean dead;
+} BastideSquareOdds;
+
+/**
  * BastideMoveKind:
  * @BASTIDE_MOVE_DRAW: draw the next tile
  * @BASTIDE_MOVE_PLAGUE: return the follower on (@x, @y, @feature) to the

@@ -40,8 +40,9 @@ G_BEGIN_DECLS
  *   feature (Wheel of Fortune events, crowns)
  * @cells: (array length=n_cells): every (x, y, feature) cell of the feature,
  *   to highlight it on the board
- * @description: a translated one-line explanation, for example
- *   "City of 4 tiles with 1 shield, completed: 10 points to Red"
+ * @description: a translated one-line explanation with the breakdown
+ *   (bastide_event_text_scoring()), for example
+ *   "Red’s city: 4 tiles × 2 + 1 shield × 2 = 10"
  *
  * A score, as #BastideGame::feature-scored reports it: the engine's event
  * and its breakdown (a feature gives @tiles × @per_tile + @shields ×
