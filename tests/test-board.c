@@ -261,6 +261,50 @@ test_board_refuses_with_reason (void)
   test_ui_close_all (app);
 }
 
+/* A refused placement says why in the board game's words, with no
+ * coordinates, and the board shows the square and the side. */
+static void
+test_board_refusal_in_words (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  BastideWindow *window;
+  BastideBoardView *board;
+  BastideMisfit misfit;
+  g_autofree char *message = NULL;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  gtk_widget_set_can_target (GTK_WIDGET (board), FALSE);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  /* E (a city and fields), unturned, east of the start tile: its field
+   * would meet the start tile's road, however it is turned */
+  move_cursor_to (board, 1, 0);
+  g_assert_cmpuint (bastide_board_view_get_rotation (board), ==, 0);
+  activate (board, "board.confirm", NULL);
+  g_assert_cmpstr (message, ==, "The field on this tile’s west side would meet a road");
+  g_assert_true (bastide_board_view_get_refusal (board, &misfit));
+  g_assert_cmpint (misfit.kind, ==, BASTIDE_MISFIT_EDGE);
+  g_assert_cmpint (misfit.x, ==, 1);
+  g_assert_cmpint (misfit.y, ==, 0);
+  g_assert_cmpuint (misfit.side, ==, 3);
+
+  /* moving on takes the mark away */
+  move_cursor_to (board, 2, 0);
+  g_assert_false (bastide_board_view_get_refusal (board, &misfit));
+
+  /* on the start tile itself */
+  move_cursor_to (board, 0, 0);
+  activate (board, "board.confirm", NULL);
+  g_assert_cmpstr (message, ==, "A tile already lies on this square");
+  g_assert_true (bastide_board_view_get_refusal (board, &misfit));
+  g_assert_cmpint (misfit.kind, ==, BASTIDE_MISFIT_OCCUPIED);
+
+  test_ui_close_all (app);
+}
+
 static void
 test_board_view_zoom (void)
 {
@@ -1135,6 +1179,7 @@ main (int   argc,
 
   g_test_add_func ("/bastide/ui/board/keyboard-turn", test_board_keyboard_turn);
   g_test_add_func ("/bastide/ui/board/refuses-with-reason", test_board_refuses_with_reason);
+  g_test_add_func ("/bastide/ui/board/refusal-in-words", test_board_refusal_in_words);
   g_test_add_func ("/bastide/ui/board/zoom", test_board_view_zoom);
   g_test_add_func ("/bastide/ui/board/draws-from-cache", test_board_draws_from_cache);
   g_test_add_func ("/bastide/ui/board/final-scoring", test_board_final_scoring);

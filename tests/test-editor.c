@@ -1552,7 +1552,7 @@ test_puzzle_authoring (void)
   g_assert_false (result->solved);
   g_assert_cmpuint (result->details->len, ==, 2);
   g_assert_cmpstr (result->details->pdata[1], ==,
-                   "The tile does not fit at (1, 0): edges do not match: the west edge (field) does not meet the road of the tile at (0, 0).");
+                   "The tile does not fit at (1, 0): the field on this tile’s west side would meet a road.");
 
   g_assert_false (bastide_puzzle_set_goal (puzzle, BASTIDE_PUZZLE_GOAL_LEGAL, "{", &error));
   g_clear_error (&error);

@@ -260,6 +260,49 @@ test_placements_start (void)
 
 /* Deploys */
 
+/* A refusal says which square and side do not fit, and what meets what,
+ * in a sentence about the tile with no coordinates. */
+static void
+test_placements_misfit (void)
+{
+  BastideState state;
+  BastideMisfit misfit;
+  g_autoptr(GError) error = NULL;
+
+  /* D (CRFR) at the start: city north, road east, field south, road west */
+  standard_start (&state, 0);
+
+  /* C's city on its north side would meet D's field */
+  g_assert_false (bastide_state_explain_placement (&state, t_base ("C"), 0, 1, 0, &misfit, &error));
+  g_assert_cmpint (misfit.kind, ==, BASTIDE_MISFIT_EDGE);
+  g_assert_cmpint (misfit.x, ==, 0);
+  g_assert_cmpint (misfit.y, ==, 1);
+  g_assert_cmpuint (misfit.side, ==, 0);
+  g_assert_cmpuint (misfit.mine, ==, BASTIDE_TERRAIN_CITY);
+  g_assert_cmpuint (misfit.theirs, ==, BASTIDE_TERRAIN_FIELD);
+  g_assert_cmpstr (error->message, ==, "the city on this tile’s north side would meet a field");
+  g_clear_error (&error);
+
+  /* B's field on its south side would meet D's city */
+  g_assert_false (bastide_state_explain_placement (&state, t_base ("B"), 0, -1, 0, &misfit, &error));
+  g_assert_cmpint (misfit.kind, ==, BASTIDE_MISFIT_EDGE);
+  g_assert_cmpuint (misfit.side, ==, 2);
+  g_assert_cmpstr (error->message, ==, "the field on this tile’s south side would meet a city");
+  g_clear_error (&error);
+
+  g_assert_false (bastide_state_explain_placement (&state, t_base ("C"), 0, 0, 0, &misfit, &error));
+  g_assert_cmpint (misfit.kind, ==, BASTIDE_MISFIT_OCCUPIED);
+  g_assert_cmpstr (error->message, ==, "a tile already lies on this square");
+  g_clear_error (&error);
+
+  g_assert_false (bastide_state_explain_placement (&state, t_base ("C"), 5, 5, 0, &misfit, NULL));
+  g_assert_cmpint (misfit.kind, ==, BASTIDE_MISFIT_ALONE);
+  g_assert_cmpint (misfit.x, ==, 5);
+
+  g_assert_true (bastide_state_explain_placement (&state, t_base ("C"), 0, -1, 2, &misfit, NULL));
+  g_assert_cmpint (misfit.kind, ==, BASTIDE_MISFIT_NONE);
+}
+
 static void
 test_deploys (void)
 {
@@ -911,6 +954,7 @@ main (int   argc,
   g_test_add_func ("/state/catalogue/counts", test_catalogue_counts);
   g_test_add_func ("/state/catalogue/rotation", test_catalogue_rotation);
   g_test_add_func ("/state/placements/start", test_placements_start);
+  g_test_add_func ("/state/placements/misfit", test_placements_misfit);
   g_test_add_func ("/state/deploys", test_deploys);
   g_test_add_func ("/state/deploys/barn-corners", test_barn_corners);
   g_test_add_func ("/state/copy", test_copy);

@@ -36,7 +36,18 @@ load_and_replay (const char     *path,
     }
   if (!bastide_record_replay (record, state, n_played, &error))
     {
-      fprintf (stderr, "%s: %s\n", path, error->message);
+      const BastideTurn *turn = bastide_record_get_turn (record, *n_played);
+
+      /* the engine speaks of the tile, as a player sees it; a reader of
+       * the record wants the square too */
+      if (g_error_matches (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT)
+          && turn != NULL && turn->kind == BASTIDE_TURN_TILE)
+        /* Translators: a file, a refused turn and why, and the square it
+         * tried, as in "game.json: turn 3: the road … would meet a field,
+         * at (1, -2)" */
+        fprintf (stderr, _("%s: %s, at (%d, %d)\n"), path, error->message, turn->x, turn->y);
+      else
+        fprintf (stderr, "%s: %s\n", path, error->message);
       return EXIT_ILLEGAL_TURN;
     }
   *record_out = g_steal_pointer (&record);

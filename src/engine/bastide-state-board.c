@@ -365,8 +365,72 @@ bastide_state_add_tile (BastideState *state,
   return slot;
 }
 
+/* Where on the tile a side is, for the sentences below. */
+static const char *
+side_phrase (guint side)
+{
+  switch (side)
+    {
+    case 0: return _("on this tile’s north side");
+    case 1: return _("on this tile’s east side");
+    case 2: return _("on this tile’s south side");
+    default: return _("on this tile’s west side");
+    }
+}
+
+static guint
+terrain_index (BastideTerrain terrain)
+{
+  switch (terrain)
+    {
+    case BASTIDE_TERRAIN_CITY: return 0;
+    case BASTIDE_TERRAIN_ROAD: return 1;
+    case BASTIDE_TERRAIN_FIELD: return 2;
+    case BASTIDE_TERRAIN_RIVER:
+    case BASTIDE_TERRAIN_ABBEY:
+    default: return 3;
+    }
+}
+
+/* Why a side does not fit, in the board game's words: what the tile has on
+ * that side, and what it would meet there. */
+static void
+refuse_edge (GError         **error,
+             guint            side,
+             BastideTerrain   mine,
+             BastideTerrain   theirs)
+{
+  /* Translators: %s says where on the tile, as in "on this tile’s east
+   * side": "the road on this tile’s east side would meet a field" */
+  static const char * const formats[4][4] = {
+    { NULL, N_("the city %s would meet a road"), N_("the city %s would meet a field"),
+      N_("the city %s would meet the river") },
+    { N_("the road %s would meet a city"), NULL, N_("the road %s would meet a field"),
+      N_("the road %s would meet the river") },
+    { N_("the field %s would meet a city"), N_("the field %s would meet a road"), NULL,
+      N_("the field %s would meet the river") },
+    { N_("the river %s would meet a city"), N_("the river %s would meet a road"),
+      N_("the river %s would meet a field"), NULL },
+  };
+
+  if (error != NULL)
+    bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                    _(formats[terrain_index (mine)][terrain_index (theirs)]), side_phrase (side));
+}
+
+static void
+set_misfit (BastideMisfit     *misfit,
+            BastideMisfitKind  kind,
+            int                x,
+            int                y)
+{
+  if (misfit != NULL)
+    *misfit = (BastideMisfit) { .kind = kind, .x = x, .y = y };
+}
+
 /* Edges of a tile against whatever already lies around it; fills `touches`
- * with the number of neighbours. */
+ * with the number of neighbours, and `misfit` with the square and the
+ * side that do not fit. */
 static gboolean
 check_edges (const BastideState *state,
              guint               type_index,
@@ -374,6 +438,7 @@ check_edges (const BastideState *state,
              int                 y,
              guint               rot,
              guint              *touches,
+             BastideMisfit      *misfit,
              GError            **error)
 {
   const BastideTileType *type = &bastide_types[type_index];
@@ -390,12 +455,13 @@ check_edges (const BastideState *state,
 
         if (occupant >= 0)
           {
+            set_misfit (misfit, BASTIDE_MISFIT_OCCUPIED, px, py);
             if (slot_type (state, occupant)->is_wheel_board)
-              bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                              _("the square (%d, %d) is occupied by the wheel board"), px, py);
+              bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                                      _("the wheel board already covers this square"));
             else
-              bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                              _("the square (%d, %d) is already occupied"), px, py);
+              bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                                      _("a tile already lies on this square"));
             return FALSE;
           }
         for (guint side = 0; side < 4; side++)
@@ -415,11 +481,14 @@ check_edges (const BastideState *state,
             b = bastide_cell_terrain (theirs, (side + 2) % 4);
             if (a != b && a != BASTIDE_TERRAIN_ABBEY && b != BASTIDE_TERRAIN_ABBEY)
               {
-                bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                             /* Translators: "the west edge (field) does not meet the city of the tile at (1, 0)" */
-                             _("edges do not match: the %s edge (%s) does not meet the %s of the tile at (%d, %d)"),
-                             side == 0 ? _("north") : side == 1 ? _("east") : side == 2 ? _("south") : _("west"),
-                             bastide_terrain_label (a), bastide_terrain_label (b), nx, ny);
+                set_misfit (misfit, BASTIDE_MISFIT_EDGE, px, py);
+                if (misfit != NULL)
+                  {
+                    misfit->side = side;
+                    misfit->mine = a;
+                    misfit->theirs = b;
+                  }
+                refuse_edge (error, side, a, b);
                 return FALSE;
               }
           }
@@ -480,7 +549,7 @@ bastide_state_put_tile (BastideState  *state,
   if (!bastide_state_check_room (state, state->pile, state->pile_len, 1, t->n_features,
                                  BASTIDE_RULE_ERROR_PLACEMENT, error))
     return FALSE;
-  if (!check_edges (state, type, x, y, rot, &touches, error))
+  if (!check_edges (state, type, x, y, rot, &touches, NULL, error))
     return FALSE;
   bastide_state_add_tile (state, type, x, y, rot);
   return TRUE;
@@ -539,11 +608,12 @@ bastide_state_rescan_river (BastideState *state)
 /* Placement */
 
 static gboolean
-check_river (const BastideState *state,
+check_river (const BastideState   *state,
              const BastideCellDef *cell,
-             int                 x,
-             int                 y,
-             GError            **error)
+             int                   x,
+             int                   y,
+             BastideMisfit        *misfit,
+             GError              **error)
 {
   guint in, out = 4, heading;
   int turn;
@@ -551,6 +621,7 @@ check_river (const BastideState *state,
   if (!state->river_open || x != state->river_x || y != state->river_y
       || !(cell->river_sides & (1 << state->river_side)))
     {
+      set_misfit (misfit, BASTIDE_MISFIT_RIVER, x, y);
       bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
                            state->river_open
                            ? _("the river must continue: a river tile goes at the river's open end, its river meeting the river")
@@ -568,12 +639,71 @@ check_river (const BastideState *state,
   turn = out == heading ? 0 : out == (heading + 1) % 4 ? 1 : -1;
   if (turn != 0 && turn == state->river_turn)
     {
+      set_misfit (misfit, BASTIDE_MISFIT_RIVER, x, y);
       bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
                            state->rules.river_immediate_only
                            ? _("the river may not turn the same way twice in a row")
                            : _("the river may not turn the same way twice: after a curve one way the next curve must turn the other way"));
       return FALSE;
     }
+  return TRUE;
+}
+
+/**
+ * bastide_state_explain_placement:
+ * @state: a position
+ * @type_index: the tile
+ * @x: column of the square
+ * @y: row of the square
+ * @rot: quarter turns clockwise
+ * @misfit: (out) (optional): when the tile does not fit, why: the square
+ *   and, for a side, which one and what meets what
+ * @error: the reason, as a sentence about the tile
+ *
+ * Returns: whether the tile may be placed there so
+ */
+gboolean
+bastide_state_explain_placement (const BastideState  *state,
+                                 guint                type_index,
+                                 int                  x,
+                                 int                  y,
+                                 guint                rot,
+                                 BastideMisfit       *misfit,
+                                 GError             **error)
+{
+  const BastideTileType *type = &bastide_types[type_index];
+  const BastideCellDef *cell;
+  guint touches;
+  int f;
+
+  set_misfit (misfit, BASTIDE_MISFIT_NONE, x, y);
+  if (rot > 3)
+    {
+      set_misfit (misfit, BASTIDE_MISFIT_ROTATION, x, y);
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                           _("a rotation is 0, 90, 180 or 270 degrees"));
+      return FALSE;
+    }
+  cell = &type->cells[rot];
+
+  /* A frontier cell knows what its neighbours demand; the slow path below
+   * only runs to explain a refusal. */
+  f = frontier_find (state, x, y);
+  if (f >= 0 && (cell->signature & state->frontier[f].mask) == state->frontier[f].required)
+    return cell->river_sides == 0 || check_river (state, cell, x, y, misfit, error);
+
+  if (!check_edges (state, type_index, x, y, rot, &touches, misfit, error))
+    return FALSE;
+  if (touches == 0 && state->n_tiles > 0)
+    {
+      set_misfit (misfit, BASTIDE_MISFIT_ALONE, x, y);
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                           _("the tile touches no placed tile"));
+      return FALSE;
+    }
+  if (cell->river_sides != 0 && state->n_tiles > 0 && !check_river (state, cell, x, y, misfit, error))
+    return FALSE;
+  set_misfit (misfit, BASTIDE_MISFIT_NONE, x, y);
   return TRUE;
 }
 
@@ -585,36 +715,7 @@ bastide_state_check_placement (const BastideState  *state,
                                guint                rot,
                                GError             **error)
 {
-  const BastideTileType *type = &bastide_types[type_index];
-  const BastideCellDef *cell;
-  guint touches;
-  int f;
-
-  if (rot > 3)
-    {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                           _("a rotation is 0, 90, 180 or 270 degrees"));
-      return FALSE;
-    }
-  cell = &type->cells[rot];
-
-  /* A frontier cell knows what its neighbours demand; the slow path below
-   * only runs to explain a refusal. */
-  f = frontier_find (state, x, y);
-  if (f >= 0 && (cell->signature & state->frontier[f].mask) == state->frontier[f].required)
-    return cell->river_sides == 0 || check_river (state, cell, x, y, error);
-
-  if (!check_edges (state, type_index, x, y, rot, &touches, error))
-    return FALSE;
-  if (touches == 0 && state->n_tiles > 0)
-    {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                           _("the tile touches no placed tile"));
-      return FALSE;
-    }
-  if (cell->river_sides != 0 && state->n_tiles > 0 && !check_river (state, cell, x, y, error))
-    return FALSE;
-  return TRUE;
+  return bastide_state_explain_placement (state, type_index, x, y, rot, NULL, error);
 }
 
 guint

@@ -313,6 +313,28 @@ typedef struct
   BastideEvent events[BASTIDE_MAX_EVENTS];
 } BastideEvents;
 
+/* Why a tile does not fit where it was tried, for a view to point at it:
+ * the square and, for a side that does not match, which side (of the tile
+ * tried, 0 north, 1 east, 2 south, 3 west) and what meets what. */
+typedef enum
+{
+  BASTIDE_MISFIT_NONE,
+  BASTIDE_MISFIT_OCCUPIED,   /* a tile (or the wheel board) lies on the square */
+  BASTIDE_MISFIT_ALONE,      /* no tile lies next to the square */
+  BASTIDE_MISFIT_EDGE,       /* a side meets another landscape */
+  BASTIDE_MISFIT_RIVER,      /* the river does not continue so */
+  BASTIDE_MISFIT_ROTATION,   /* not a quarter turn */
+} BastideMisfitKind;
+
+typedef struct
+{
+  guint8 kind;          /* BastideMisfitKind */
+  guint8 side;          /* BASTIDE_MISFIT_EDGE: the tile's side */
+  guint8 mine;          /* BASTIDE_MISFIT_EDGE: its BastideTerrain there */
+  guint8 theirs;        /* BASTIDE_MISFIT_EDGE: the neighbour's BastideTerrain it meets */
+  int x, y;             /* the square */
+} BastideMisfit;
+
 typedef struct _BastideState BastideState;
 
 struct _BastideState
@@ -535,6 +557,13 @@ gboolean      bastide_state_has_land_follower (const BastideState     *state,
 guint         bastide_state_list_placements   (const BastideState     *state,
                                                guint                   type,
                                                BastidePlacement       *out);
+gboolean      bastide_state_explain_placement (const BastideState     *state,
+                                               guint                   type,
+                                               int                     x,
+                                               int                     y,
+                                               guint                   rot,
+                                               BastideMisfit          *misfit,
+                                               GError                **error);
 gboolean      bastide_state_check_placement   (const BastideState     *state,
                                                guint                   type,
                                                int                     x,

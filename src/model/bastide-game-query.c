@@ -622,15 +622,40 @@ bastide_game_check_placement (BastideGame  *self,
                               guint         rot,
                               GError      **error)
 {
+  return bastide_game_explain_placement (self, x, y, rot, NULL, error);
+}
+
+/**
+ * bastide_game_explain_placement:
+ * @self: a #BastideGame
+ * @x: column
+ * @y: row
+ * @rot: quarter turns
+ * @misfit: (out) (optional): when the tile in hand does not fit there,
+ *   which square and side do not, for the board to show them
+ * @error: why not, as a sentence about the tile
+ *
+ * Returns: %TRUE when bastide_game_place() would accept it
+ */
+gboolean
+bastide_game_explain_placement (BastideGame   *self,
+                                int            x,
+                                int            y,
+                                guint          rot,
+                                BastideMisfit *misfit,
+                                GError       **error)
+{
   g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
 
   if (self->state->phase != BASTIDE_PHASE_PLACE || self->state->in_hand == BASTIDE_TILE_NONE)
     {
+      if (misfit != NULL)
+        *misfit = (BastideMisfit) { .kind = BASTIDE_MISFIT_NONE, .x = x, .y = y };
       g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PHASE,
                            _("there is no tile in hand to place"));
       return FALSE;
     }
-  return bastide_state_check_placement (self->state, self->state->in_hand, x, y, rot, error);
+  return bastide_state_explain_placement (self->state, self->state->in_hand, x, y, rot, misfit, error);
 }
 
 /**

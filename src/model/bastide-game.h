@@ -283,6 +283,12 @@ gboolean            bastide_game_check_placement        (BastideGame            
                                                          int                        y,
                                                          guint                      rot,
                                                          GError                   **error);
+gboolean            bastide_game_explain_placement      (BastideGame               *self,
+                                                         int                        x,
+                                                         int                        y,
+                                                         guint                      rot,
+                                                         BastideMisfit             *misfit,
+                                                         GError                   **error);
 GArray             *bastide_game_list_deploys           (BastideGame               *self);
 GArray             *bastide_game_list_wagon_targets     (BastideGame               *self);
 GArray             *bastide_game_list_abbey_holes       (BastideGame               *self);

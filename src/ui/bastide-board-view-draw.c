@@ -281,6 +281,44 @@ draw_preview (BastideBoardView *self,
     draw_cell_frame (self, cr, x, y, 1, 0.95, 0.75, 0.1, 1, MAX (2.5, zoom / 24));
 }
 
+/* What does not fit: the square framed in red and, where a side does not
+ * match, a red bar along that side. */
+static void
+draw_misfit (BastideBoardView    *self,
+             cairo_t             *cr,
+             const BastideMisfit *misfit)
+{
+  double zoom = board_view_zoom (self);
+  double sx = to_screen_x (self, misfit->x);
+  double sy = to_screen_y (self, misfit->y);
+  double w = MAX (4, zoom / 12);
+  static const double bars[4][4] = {
+    { 0, 0, 1, 0 },   /* north: along the top */
+    { 1, 0, 0, 1 },   /* east */
+    { 0, 1, 1, 0 },   /* south */
+    { 0, 0, 0, 1 },   /* west */
+  };
+  const double *bar;
+
+  if (misfit->kind != BASTIDE_MISFIT_EDGE)
+    {
+      draw_cell_frame (self, cr, misfit->x, misfit->y, 1, 0.85, 0.1, 0.1, 1, MAX (3, zoom / 24));
+      return;
+    }
+
+  bar = bars[misfit->side & 3];
+  cairo_save (cr);
+  cairo_rectangle (cr,
+                   sx + bar[0] * (zoom - w), sy + bar[1] * (zoom - w),
+                   bar[2] != 0 ? zoom : w, bar[3] != 0 ? zoom : w);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 0.85, 0.1, 0.1);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 static void
 draw_marker (BastideBoardView *self,
              cairo_t          *cr,
@@ -601,9 +639,14 @@ bastide_board_view_draw (BastideBoardView *self,
     {
       gboolean fits = g_hash_table_contains (self->legal, cell_key (self->cursor_x, self->cursor_y));
 
-      draw_preview (self, cr, self->hand, self->cursor_x, self->cursor_y,
-                    board_view_effective_rotation (self, self->cursor_x, self->cursor_y),
-                    fits ? 1 : -1);
+      guint rot = board_view_effective_rotation (self, self->cursor_x, self->cursor_y);
+      BastideMisfit misfit;
+
+      draw_preview (self, cr, self->hand, self->cursor_x, self->cursor_y, rot, fits ? 1 : -1);
+      /* the side that does not match, in the board game's terms */
+      if (!fits && !bastide_game_explain_placement (self->game, self->cursor_x, self->cursor_y, rot, &misfit, NULL)
+          && misfit.kind == BASTIDE_MISFIT_EDGE)
+        draw_misfit (self, cr, &misfit);
     }
   else if (gtk_widget_has_visible_focus (GTK_WIDGET (self)))
     {
@@ -615,6 +658,10 @@ bastide_board_view_draw (BastideBoardView *self,
       draw_cell_frame (self, cr, self->cursor_x, self->cursor_y, 1,
                        accent.red, accent.green, accent.blue, 1, 3);
     }
+
+  /* the square (and side) of a placement just refused */
+  if (self->has_refusal)
+    draw_misfit (self, cr, &self->refusal);
 
   /* a suggested move, over the preview: a golden frame and the piece */
   if (self->has_suggestion && self->hand >= 0 && self->mode == BASTIDE_BOARD_MODE_PLACE)

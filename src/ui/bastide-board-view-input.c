@@ -77,6 +77,7 @@ pointer_moved (BastideBoardViewport *viewport,
         {
           self->cursor_x = cx;
           self->cursor_y = cy;
+          board_view_clear_refusal (self);
           board_view_update_description (self);
           gtk_widget_queue_draw (GTK_WIDGET (self));
           g_signal_emit (self, board_view_signals[CHANGED], 0);

@@ -439,6 +439,7 @@ board_view_refresh (BastideBoardView *self)
 
   if (mode != self->mode)
     {
+      self->has_refusal = FALSE;
       self->mode = mode;
       self->selected_spot = take_hinted_spot (self);
       g_object_notify_by_pspec (G_OBJECT (self), board_view_properties[PROP_MODE]);
@@ -460,8 +461,38 @@ void
 board_view_emit_error (BastideBoardView *self,
                        const GError     *error)
 {
-  if (error != NULL)
-    g_signal_emit (self, board_view_signals[MESSAGE], 0, error->message);
+  char first[8] = { 0 };
+  g_autofree char *sentence = NULL;
+
+  if (error == NULL || *error->message == '\0')
+    return;
+
+  /* The engine's reasons start in lower case, to follow "turn 5: " in a
+   * record's errors; here they stand alone, as sentences. */
+  g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (error->message)), first);
+  sentence = g_strconcat (first, g_utf8_next_char (error->message), NULL);
+  g_signal_emit (self, board_view_signals[MESSAGE], 0, sentence);
+}
+
+/* Shows where a refused placement does not fit, until the cursor moves. */
+static void
+show_refusal (BastideBoardView *self,
+              int               x,
+              int               y,
+              guint             rot)
+{
+  self->has_refusal = !bastide_game_explain_placement (self->game, x, y, rot, &self->refusal, NULL)
+                      && self->refusal.kind != BASTIDE_MISFIT_NONE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+board_view_clear_refusal (BastideBoardView *self)
+{
+  if (!self->has_refusal)
+    return;
+  self->has_refusal = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
@@ -534,6 +565,7 @@ bastide_board_view_set_cursor (BastideBoardView *self,
 
   self->cursor_x = x;
   self->cursor_y = y;
+  board_view_clear_refusal (self);
   bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
   board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -598,9 +630,28 @@ bastide_board_view_rotate (BastideBoardView *self,
         }
     }
 
+  board_view_clear_refusal (self);
   board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, board_view_signals[CHANGED], 0);
+}
+
+/**
+ * bastide_board_view_get_refusal:
+ * @self: a #BastideBoardView
+ * @misfit: (out): where the placement just refused does not fit
+ *
+ * Returns: whether the board shows a refused placement now
+ */
+gboolean
+bastide_board_view_get_refusal (BastideBoardView *self,
+                                BastideMisfit    *misfit)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->has_refusal)
+    *misfit = self->refusal;
+  return self->has_refusal;
 }
 
 /**
@@ -633,8 +684,8 @@ bastide_board_view_place_at (BastideBoardView *self,
 
   if (!bastide_game_place (self->game, x, y, rot, &error))
     {
+      show_refusal (self, x, y, rot);
       board_view_emit_error (self, error);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
       return FALSE;
     }
 

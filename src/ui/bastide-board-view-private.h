@@ -100,6 +100,10 @@ struct _BastideBoardView
   GArray            *spots;             /* Spot */
   int                selected_spot;
   int                hovered_spot;
+  /* A placement just refused: the square (and side) that do not fit */
+  gboolean           has_refusal;
+  BastideMisfit      refusal;
+
   /* Where the pointer was last seen: GTK reports it again when the layout
    * changes under a still pointer, which must not move the cursor. */
   gboolean           pointer_seen;
@@ -207,6 +211,7 @@ board_view_marker_radius (BastideBoardView *self)
 
 /* bastide-board-view-play.c */
 void                     board_view_layout_spots       (BastideBoardView *self);
+void                     board_view_clear_refusal      (BastideBoardView *self);
 void                     board_view_emit_error         (BastideBoardView *self,
                                                         const GError     *error);
 void                     board_view_activate_spot      (BastideBoardView *self,

@@ -61,6 +61,8 @@ void              bastide_board_view_set_cursor        (BastideBoardView    *sel
 guint             bastide_board_view_get_rotation      (BastideBoardView    *self);
 void              bastide_board_view_rotate            (BastideBoardView    *self,
                                                         int                  direction);
+gboolean          bastide_board_view_get_refusal       (BastideBoardView    *self,
+                                                        BastideMisfit       *misfit);
 gboolean          bastide_board_view_place_at          (BastideBoardView    *self,
                                                         int                  x,
                                                         int                  y);
