@@ -73,21 +73,68 @@ test_ui_remove_tree (const char *path)
   g_remove (path);
 }
 
+/* The first widget under @root (or @root itself) that @matches. */
+static inline GtkWidget *
+test_ui_find_widget (GtkWidget     *root,
+                     gboolean     (*matches) (GtkWidget *widget, gconstpointer data),
+                     gconstpointer  data)
+{
+  if (matches (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = test_ui_find_widget (child, matches, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static inline gboolean
+test_ui_has_id (GtkWidget     *widget,
+                gconstpointer  id)
+{
+  return g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0;
+}
+
 /* The widget under @root (or @root) built from a template or .ui file
  * with that id. */
 static inline GtkWidget *
 test_ui_find_by_id (GtkWidget  *root,
                     const char *id)
 {
-  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)), id) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = test_ui_find_by_id (child, id);
+  return test_ui_find_widget (root, test_ui_has_id, id);
+}
 
-      if (found != NULL)
-        return found;
+static inline gboolean
+test_ui_is_button_labelled (GtkWidget     *widget,
+                            gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static inline gboolean
+test_ui_is_label_reading (GtkWidget     *widget,
+                          gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The dialog of @type (a GtkWindow type) shown for @parent, if any. */
+static inline GtkWindow *
+test_ui_find_dialog (GtkWindow *parent,
+                     GType      type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_window_get_transient_for (window) == parent)
+        return window;
     }
   return NULL;
 }

@@ -20,22 +20,6 @@ static BastideApplication *app;
 static char *data_dir;
 
 static GtkWindow *
-find_message_dialog (GtkWindow *parent)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
-        return window;
-    }
-
-  return NULL;
-}
-
-static GtkWindow *
 find_message_dialog_with_heading (GtkWindow  *parent,
                                   const char *heading)
 {
@@ -109,7 +93,7 @@ test_open_bad_file (void)
   g_assert_null (bastide_window_get_game (window));
 
   /* the reason is shown in a dialog */
-  dialog = find_message_dialog (GTK_WINDOW (window));
+  dialog = test_ui_find_dialog (GTK_WINDOW (window), ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Could Not Open the Game");
@@ -346,27 +330,17 @@ test_names_full_of_markup (void)
   test_ui_close_all (app);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
+static gboolean
+is_window_title (GtkWidget     *widget,
+                 gconstpointer  data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ADW_IS_WINDOW_TITLE (widget);
 }
 
 static const char *
 window_subtitle (BastideWindow *window)
 {
-  GtkWidget *title = find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+  GtkWidget *title = test_ui_find_widget (GTK_WIDGET (window), is_window_title, NULL);
 
   g_assert_nonnull (title);
   return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
@@ -519,22 +493,6 @@ test_open_place_and_undo (void)
   test_ui_close_all (app);
 }
 
-static GtkWindow *
-find_new_game_dialog (GtkWindow *parent)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (BASTIDE_IS_NEW_GAME_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
-        return window;
-    }
-
-  return NULL;
-}
-
 /* New Game asks before it replaces a game in progress, as closing does. */
 static void
 test_new_game_asks (void)
@@ -549,46 +507,46 @@ test_new_game_asks (void)
   /* a new game over an empty window, or over a game just opened (so
    * saved), asks nothing */
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
-  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
-  g_assert_nonnull (find_new_game_dialog (GTK_WINDOW (window)));
-  gtk_window_destroy (find_new_game_dialog (GTK_WINDOW (window)));
+  g_assert_null (test_ui_find_dialog (GTK_WINDOW (window), ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (test_ui_find_dialog (GTK_WINDOW (window), BASTIDE_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (test_ui_find_dialog (GTK_WINDOW (window), BASTIDE_TYPE_NEW_GAME_DIALOG));
 
   g_assert_true (bastide_window_open_file (window, file));
   game = bastide_window_get_game (window);
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
-  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
-  gtk_window_destroy (find_new_game_dialog (GTK_WINDOW (window)));
+  g_assert_null (test_ui_find_dialog (GTK_WINDOW (window), ADW_TYPE_MESSAGE_DIALOG));
+  gtk_window_destroy (test_ui_find_dialog (GTK_WINDOW (window), BASTIDE_TYPE_NEW_GAME_DIALOG));
 
   /* a turn played: Cancel keeps it, and shows no new-game dialog */
   play_turn_on_board (window);
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
-  question = find_message_dialog (GTK_WINDOW (window));
+  question = test_ui_find_dialog (GTK_WINDOW (window), ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
-  g_assert_null (find_new_game_dialog (GTK_WINDOW (window)));
+  g_assert_null (test_ui_find_dialog (GTK_WINDOW (window), BASTIDE_TYPE_NEW_GAME_DIALOG));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
   gtk_window_destroy (question);
-  g_assert_null (find_new_game_dialog (GTK_WINDOW (window)));
+  g_assert_null (test_ui_find_dialog (GTK_WINDOW (window), BASTIDE_TYPE_NEW_GAME_DIALOG));
   g_assert_true (bastide_window_get_game (window) == game);
 
   /* Save writes the game to its file, then asks for the new game */
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
-  question = find_message_dialog (GTK_WINDOW (window));
+  question = test_ui_find_dialog (GTK_WINDOW (window), ADW_TYPE_MESSAGE_DIALOG);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "save");
   gtk_window_destroy (question);
   g_assert_false (bastide_game_get_modified (game));
   reread = bastide_game_new_from_file (file, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (bastide_game_get_turn_number (reread), ==, 3);
-  g_assert_nonnull (find_new_game_dialog (GTK_WINDOW (window)));
-  gtk_window_destroy (find_new_game_dialog (GTK_WINDOW (window)));
+  g_assert_nonnull (test_ui_find_dialog (GTK_WINDOW (window), BASTIDE_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (test_ui_find_dialog (GTK_WINDOW (window), BASTIDE_TYPE_NEW_GAME_DIALOG));
 
   /* Discard goes on to the new game without saving */
   play_turn_on_board (window);
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
-  question = find_message_dialog (GTK_WINDOW (window));
+  question = test_ui_find_dialog (GTK_WINDOW (window), ADW_TYPE_MESSAGE_DIALOG);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "discard");
   gtk_window_destroy (question);
-  g_assert_nonnull (find_new_game_dialog (GTK_WINDOW (window)));
+  g_assert_nonnull (test_ui_find_dialog (GTK_WINDOW (window), BASTIDE_TYPE_NEW_GAME_DIALOG));
   g_clear_object (&reread);
   reread = bastide_game_new_from_file (file, &error);
   g_assert_cmpuint (bastide_game_get_turn_number (reread), ==, 3);
@@ -616,23 +574,6 @@ test_edit_position_needs_game (void)
   test_ui_close_all (app);
 }
 
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Closing the editor with unsaved changes, clicking Discard, then
  * quitting: nothing may outlive the editor and call back into it. The
  * test program runs with G_DEBUG=fatal-criticals. */
@@ -651,11 +592,11 @@ test_editor_discard_then_quit (void)
   g_assert_cmpuint (bastide_scenario_get_n_tiles (scenario), ==, 2);
 
   gtk_window_close (GTK_WINDOW (editor));
-  question = find_message_dialog (GTK_WINDOW (editor));
+  question = test_ui_find_dialog (GTK_WINDOW (editor), ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
   g_object_add_weak_pointer (G_OBJECT (question), (gpointer *) &question);
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (question)));
-  discard = find_button (GTK_WIDGET (question), "_Discard");
+  discard = test_ui_find_widget (GTK_WIDGET (question), test_ui_is_button_labelled, "_Discard");
   g_assert_nonnull (discard);
   g_signal_emit_by_name (discard, "clicked");
   WAIT_UNTIL (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL);

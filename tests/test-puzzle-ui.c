@@ -16,7 +16,7 @@
 #include "bastide-moves.h"
 #include "bastide-puzzle-window.h"
 
-#include "bastide-test-wait.h"
+#include "bastide-test-ui.h"
 
 static char *data_dir;
 
@@ -192,21 +192,11 @@ play_turn (BastidePuzzleWindow *window,
     }
 }
 
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
+static gboolean
+label_starts_with (GtkWidget     *widget,
+                   gconstpointer  prefix)
 {
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
 }
 
 /* The first label under @root, depth first, whose text starts with
@@ -215,17 +205,7 @@ static GtkWidget *
 find_label_starting (GtkWidget  *root,
                      const char *prefix)
 {
-  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_starting (child, prefix);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return test_ui_find_widget (root, label_starts_with, prefix);
 }
 
 /* The game window's graded hints: the square, the rotation, then the
@@ -275,7 +255,8 @@ test_list (void)
       GtkWidget *label;
 
       row = bastide_puzzle_window_get_row (window, i);
-      label = find_label (GTK_WIDGET (row), adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+      label = test_ui_find_widget (GTK_WIDGET (row), test_ui_is_label_reading,
+                                   adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
       g_assert_nonnull (label);
       g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
     }

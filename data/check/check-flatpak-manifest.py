@@ -19,14 +19,9 @@ import os
 import re
 import sys
 
+from tap import check, finish
+
 manifest_path, app_id, root = sys.argv[1:4]
-results = []
-
-
-def check(ok, what):
-    results.append((bool(ok), what))
-
-
 def read(relative):
     with open(os.path.join(root, relative), encoding="utf-8") as f:
         return f.read()
@@ -89,7 +84,4 @@ missing = sorted(made - skip)
 check(not missing, "the source copy skips .git and every build directory (%s): missing %s"
       % (", ".join(sorted(made)), missing))
 
-print("1..%d" % len(results))
-for number, (ok, what) in enumerate(results, start=1):
-    print("%s %d - %s" % ("ok" if ok else "not ok", number, what))
-sys.exit(0 if all(ok for ok, _ in results) else 1)
+finish()

@@ -15,15 +15,10 @@ import os
 import sys
 import xml.etree.ElementTree as ElementTree
 
+from tap import check, finish
+
 metainfo, screenshots_dir = sys.argv[1:3]
 root = ElementTree.parse(metainfo).getroot()
-results = []
-
-
-def check(ok, what):
-    results.append((bool(ok), what))
-
-
 def text(element):
     return " ".join("".join(element.itertext()).split()) if element is not None else ""
 
@@ -54,7 +49,4 @@ check(releases and text(releases[0].find("description")), "the newest release sa
 check(root.find("content_rating") is not None and root.find("content_rating").get("type") == "oars-1.1",
       "an OARS 1.1 content rating")
 
-print("1..%d" % len(results))
-for number, (ok, what) in enumerate(results, start=1):
-    print("%s %d - %s" % ("ok" if ok else "not ok", number, what))
-sys.exit(0 if all(ok for ok, _ in results) else 1)
+finish()

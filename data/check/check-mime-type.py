@@ -19,16 +19,11 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ElementTree
 
+from tap import check, finish
+
 NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
 mime_xml, desktop_file, sample = sys.argv[1:4]
-results = []
-
-
-def check(ok, what):
-    results.append((ok, what))
-
-
 types = [t.get("type") for t in ElementTree.parse(mime_xml).getroot().iter(NS + "mime-type")]
 check(len(types) == 1, "one MIME type is declared: %s" % types)
 mime_type = types[0] if types else None
@@ -62,7 +57,4 @@ with tempfile.TemporaryDirectory() as data_dir:
              if "standard::content-type:" in line]
     check(found == [mime_type], "GIO gives %s the type %s: %s" % (os.path.basename(sample), mime_type, found))
 
-print("1..%d" % len(results))
-for number, (ok, what) in enumerate(results, start=1):
-    print("%s %d - %s" % ("ok" if ok else "not ok", number, what))
-sys.exit(0 if all(ok for ok, _ in results) else 1)
+finish()

@@ -766,17 +766,8 @@ bastide_editor_window_close_request (GtkWindow *window)
   if (!self->modified || !bastide_scenario_get_can_undo (self->scenario))
     return GTK_WINDOW_CLASS (bastide_editor_window_parent_class)->close_request (window);
 
-  dialog = adw_message_dialog_new (window, _("Save the Scenario?"),
-                                   _("The changes to this position will be lost if you close the editor without saving."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = bastide_save_question_new (window, _("Save the Scenario?"),
+                                      _("The changes to this position will be lost if you close the editor without saving."));
   g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;

@@ -1065,19 +1065,10 @@ ask_before_replacing (BastideWindow *self,
       return;
     }
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game in Progress?"),
-                                   file != NULL
-                                   ? _("The game in progress will be lost if you open another one without saving it.")
-                                   : _("The game in progress will be lost if you start a new one without saving it."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = bastide_save_question_new (GTK_WINDOW (self), _("Save the Game in Progress?"),
+                                      file != NULL
+                                      ? _("The game in progress will be lost if you open another one without saving it.")
+                                      : _("The game in progress will be lost if you start a new one without saving it."));
   g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -1,4 +1,5 @@
-/* bastide-file-chooser.c: the file dialogs for Bastide records
+/* bastide-file-chooser.c: the file dialogs for Bastide records, and the
+ * question before unsaved work is lost
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -33,4 +34,23 @@ bastide_file_chooser_new (GtkWindow            *parent,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   return chooser;
+}
+
+GtkWidget *
+bastide_save_question_new (GtkWindow  *parent,
+                           const char *heading,
+                           const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  return dialog;
 }

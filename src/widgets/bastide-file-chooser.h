@@ -1,11 +1,12 @@
-/* bastide-file-chooser.h: the file dialogs for Bastide records
+/* bastide-file-chooser.h: the file dialogs for Bastide records, and the
+ * question before unsaved work is lost
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -17,5 +18,12 @@ GtkFileChooserNative *bastide_file_chooser_new (GtkWindow            *parent,
                                                 const char           *title,
                                                 GtkFileChooserAction  action,
                                                 const char           *filter_name);
+
+/* Asks before unsaved work is lost: Cancel, Discard and Save (the
+ * default; Discard looks destructive; closing it answers "cancel"). The
+ * caller connects "response" and presents it. */
+GtkWidget            *bastide_save_question_new (GtkWindow            *parent,
+                                                 const char           *heading,
+                                                 const char           *body);
 
 G_END_DECLS
