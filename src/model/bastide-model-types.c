@@ -119,8 +119,9 @@ bastide_category_label (BastideCategory category)
     case BASTIDE_CATEGORY_ABBOT: return _("Abbots");
     /* Translators: a column of the score sheet */
     case BASTIDE_CATEGORY_BARN: return _("Barns");
-    /* Translators: a column of the score sheet: points from the Wheel of Fortune */
-    case BASTIDE_CATEGORY_WHEEL: return _("Wheel of Fortune");
+    /* Translators: a column of the score sheet: points from the Wheel of
+     * Fortune; a short word keeps the table narrow ("Wheel") */
+    case BASTIDE_CATEGORY_WHEEL: return C_("score sheet column", "Wheel of Fortune");
     case BASTIDE_N_CATEGORIES:
     default: g_return_val_if_reached (NULL);
     }

@@ -469,10 +469,15 @@ draw_wheel (cairo_t            *cr,
   for (guint s = 0; s < BASTIDE_N_SECTORS; s++)
     {
       double a = sector_angle (s);
+      double x = LABEL_RADIUS * cos (a), y = LABEL_RADIUS * sin (a);
+      double height = 0.12;
+      /* as wide as the sector is there; the side sectors' words, written
+       * across, also end short of the rim, however long the language's */
+      double across = 2 * LABEL_RADIUS * sin (half) * 0.92;
+      double edge = FACE_RADIUS * 0.95;
+      double to_rim = 2 * (sqrt (edge * edge - pow (fabs (y) + height / 2, 2)) - fabs (x));
 
-      draw_label (cr, bastide_render_sector_label (s),
-                  CX + LABEL_RADIUS * cos (a), CY + LABEL_RADIUS * sin (a), 0.12,
-                  2 * LABEL_RADIUS * sin (half) * 0.92);
+      draw_label (cr, bastide_render_sector_label (s), CX + x, CY + y, height, MIN (across, to_rim));
     }
 
   /* the pig */

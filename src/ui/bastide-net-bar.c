@@ -16,6 +16,7 @@
 
 #include "bastide-chat-view.h"
 #include "bastide-net-bar.h"
+#include "bastide-tooltips.h"
 
 struct _BastideNetBar
 {
@@ -275,6 +276,7 @@ static void
 bastide_net_bar_init (BastideNetBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bastide_tooltips_show_cut_label (self->status_label);
   g_signal_connect_object (self->chat_popover, "show", G_CALLBACK (chat_shown_cb), self, G_CONNECT_SWAPPED);
 }
 

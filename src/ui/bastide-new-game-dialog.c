@@ -112,8 +112,9 @@ update_seat_titles (BastideNewGameDialog *self)
   for (guint i = 0; i < self->n_seats; i++)
     {
       g_autofree char *title = NULL;
+      gboolean remote = bastide_seat_row_get_kind (self->seats[i]) == BASTIDE_SEAT_REMOTE;
 
-      if (bastide_seat_row_get_kind (self->seats[i]) == BASTIDE_SEAT_REMOTE)
+      if (remote)
         /* Translators: Title of a seat a player over the network takes,
          * in the new game dialog; %u is the seat number (1–6) */
         title = g_strdup_printf (_("Player %u joins over the network"), i + 1);
@@ -122,6 +123,8 @@ update_seat_titles (BastideNewGameDialog *self)
          * dialog; %u is the seat number (1–6) */
         title = g_strdup_printf (_("Player %u"), i + 1);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seats[i]), title);
+      /* the title is cut short where a language says it at length */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seats[i]), remote ? title : NULL);
       bastide_seat_row_set_taken_colors (self->seats[i], taken_colors (self, i));
     }
 }

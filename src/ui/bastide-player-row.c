@@ -19,6 +19,7 @@
 #include "bastide-piece-icon.h"
 #include "bastide-player-row.h"
 #include "bastide-tile-view.h"
+#include "bastide-tooltips.h"
 
 #define N_SPECIALS (BASTIDE_N_PIECE_KINDS - 1)
 
@@ -176,6 +177,7 @@ static void
 bastide_player_row_init (BastidePlayerRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bastide_tooltips_show_cut_label (self->name_label);
   gtk_widget_add_css_class (GTK_WIDGET (self), "player");
 }
 

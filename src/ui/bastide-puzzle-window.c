@@ -26,6 +26,7 @@
 #include "bastide-puzzle-window.h"
 #include "bastide-render.h"
 #include "bastide-toast.h"
+#include "bastide-tooltips.h"
 
 struct _BastidePuzzleWindow
 {
@@ -453,7 +454,8 @@ update_action_bar (BastidePuzzleWindow *self)
         if (self->game != NULL && bastide_game_can_discard (self->game))
           {
             prompt = _("The tile fits nowhere: discard it");
-            skip = _("_Discard");
+            /* Translators: Button: put away the tile that fits nowhere */
+            skip = C_("tile", "_Discard");
           }
         break;
       case BASTIDE_BOARD_MODE_DEPLOY:
@@ -846,6 +848,7 @@ bastide_puzzle_window_init (BastidePuzzleWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries, G_N_ELEMENTS (action_entries), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "puzzles", G_ACTION_GROUP (self->actions));
   gtk_widget_init_template (GTK_WIDGET (self));
+  bastide_tooltips_show_cut_label (self->prompt_label);
 
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

@@ -14,6 +14,7 @@
 #include "bastide-color-swatch.h"
 #include "bastide-score-plot.h"
 #include "bastide-summary-dialog.h"
+#include "bastide-tooltips.h"
 
 struct _BastideSummaryDialog
 {
@@ -178,6 +179,7 @@ fill (BastideSummaryDialog *self,
       gtk_box_append (GTK_BOX (name_box), swatch);
       name = cell_label (bastide_game_get_player_name (game, p), NULL, 0);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      bastide_tooltips_show_cut_label (GTK_LABEL (name));
       gtk_widget_set_hexpand (name, TRUE);
       gtk_box_append (GTK_BOX (name_box), name);
       gtk_grid_attach (self->score_grid, name_box, 1, i + 1, 1, 1);

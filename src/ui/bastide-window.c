@@ -475,27 +475,49 @@ typedef enum
   N_TURN_BUTTONS
 } TurnButton;
 
-static const char * const turn_button_labels[N_TURN_BUTTONS] = {
-  [TURN_BUTTON_NONE] = NULL,
-  [TURN_BUTTON_PLACE] = N_("_Place"),
-  [TURN_BUTTON_DISCARD] = N_("_Discard"),
-  [TURN_BUTTON_END_TURN] = N_("_End Turn"),
-  [TURN_BUTTON_NO_PIECE] = N_("_No Piece"),
-  [TURN_BUTTON_SEND_HOME] = N_("Send _Home"),
-  [TURN_BUTTON_MOVE] = N_("_Move"),
-  [TURN_BUTTON_RETURN] = N_("_Return"),
-  [TURN_BUTTON_PASS] = N_("_Pass"),
-  [TURN_BUTTON_DRAW] = N_("_Draw a Tile"),
-  [TURN_BUTTON_PLAY_ABBEY] = N_("_Play Abbey"),
-  [TURN_BUTTON_SKIP] = N_("_Skip"),
+/* Which of the two buttons says it */
+enum
+{
+  ON_SKIP = 1 << 0,
+  ON_CONFIRM = 1 << 1,
 };
 
-/* Each button is as wide as its longest text, so that neither moves or
- * shrinks away from under the pointer when the step changes. */
+static const struct
+{
+  const char *context;  /* for the translators, where the same words mean another thing elsewhere */
+  const char *label;
+  guint8      buttons;
+} turn_buttons[N_TURN_BUTTONS] = {
+  [TURN_BUTTON_NONE] = { NULL, NULL, 0 },
+  [TURN_BUTTON_PLACE] = { NULL, N_("_Place"), ON_CONFIRM },
+  /* Translators: Button: put away the tile that fits nowhere, and draw another */
+  [TURN_BUTTON_DISCARD] = { "tile", NC_("tile", "_Discard"), ON_SKIP },
+  [TURN_BUTTON_END_TURN] = { NULL, N_("_End Turn"), ON_CONFIRM },
+  [TURN_BUTTON_NO_PIECE] = { NULL, N_("_No Piece"), ON_SKIP },
+  [TURN_BUTTON_SEND_HOME] = { NULL, N_("Send _Home"), ON_SKIP },
+  [TURN_BUTTON_MOVE] = { NULL, N_("_Move"), ON_CONFIRM },
+  [TURN_BUTTON_RETURN] = { NULL, N_("_Return"), ON_CONFIRM },
+  [TURN_BUTTON_PASS] = { NULL, N_("_Pass"), ON_SKIP },
+  [TURN_BUTTON_DRAW] = { NULL, N_("_Draw a Tile"), ON_SKIP | ON_CONFIRM },
+  [TURN_BUTTON_PLAY_ABBEY] = { NULL, N_("_Play Abbey"), ON_CONFIRM },
+  [TURN_BUTTON_SKIP] = { NULL, N_("_Skip"), ON_SKIP },
+};
+
+static const char *
+turn_button_label (TurnButton button)
+{
+  if (turn_buttons[button].context != NULL)
+    return g_dpgettext2 (GETTEXT_PACKAGE, turn_buttons[button].context, turn_buttons[button].label);
+  return _(turn_buttons[button].label);
+}
+
+/* Each button is as wide as the longest text it shows, so that neither
+ * moves or shrinks away from under the pointer when the step changes. */
 static void
 set_turn_button_widths (BastideWindow *self)
 {
   GtkButton *buttons[] = { self->skip_button, self->confirm_button };
+  guint8 places[] = { ON_SKIP, ON_CONFIRM };
 
   for (guint b = 0; b < G_N_ELEMENTS (buttons); b++)
     {
@@ -503,11 +525,13 @@ set_turn_button_widths (BastideWindow *self)
       int widest = 0;
 
       gtk_widget_set_size_request (button, -1, -1);
-      for (guint i = TURN_BUTTON_NONE + 1; i < N_TURN_BUTTONS; i++)
+      for (TurnButton i = TURN_BUTTON_NONE + 1; i < N_TURN_BUTTONS; i++)
         {
           int natural;
 
-          gtk_button_set_label (buttons[b], _(turn_button_labels[i]));
+          if (!(turn_buttons[i].buttons & places[b]))
+            continue;
+          gtk_button_set_label (buttons[b], turn_button_label (i));
           gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
           widest = MAX (widest, natural);
         }
@@ -516,12 +540,16 @@ set_turn_button_widths (BastideWindow *self)
 }
 
 static void
-set_turn_button (GtkButton  *button,
-                 TurnButton  label)
+set_turn_button (BastideWindow *self,
+                 GtkButton     *button,
+                 TurnButton     label)
 {
+  /* its width counts the words it shows */
+  g_warn_if_fail (label == TURN_BUTTON_NONE
+                  || turn_buttons[label].buttons & (button == self->skip_button ? ON_SKIP : ON_CONFIRM));
   gtk_widget_set_visible (GTK_WIDGET (button), label != TURN_BUTTON_NONE);
   if (label != TURN_BUTTON_NONE)
-    gtk_button_set_label (button, _(turn_button_labels[label]));
+    gtk_button_set_label (button, turn_button_label (label));
 }
 
 static void
@@ -672,8 +700,8 @@ update_turn_ui (BastideWindow *self)
   gtk_widget_set_visible (self->recall_button,
                           mode == BASTIDE_BOARD_MODE_DEPLOY && bastide_game_can_recall_abbot (self->game));
   gtk_label_set_label (self->turn_prompt, prompt != NULL ? prompt : "");
-  set_turn_button (self->skip_button, skip);
-  set_turn_button (self->confirm_button, confirm);
+  set_turn_button (self, self->skip_button, skip);
+  set_turn_button (self, self->confirm_button, confirm);
   gtk_revealer_set_reveal_child (self->turn_revealer,
                                  mode != BASTIDE_BOARD_MODE_NONE || skip != TURN_BUTTON_NONE);
 
@@ -1349,6 +1377,7 @@ bastide_window_init (BastideWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), action_entries, G_N_ELEMENTS (action_entries), self);
   gtk_widget_init_template (GTK_WIDGET (self));
   bastide_tooltips_hide_under_popover (GTK_WIDGET (self->primary_menu_button));
+  bastide_tooltips_show_cut_label (self->turn_prompt);
 
   self->wheel_news = g_string_new (NULL);
 
@@ -1639,7 +1668,8 @@ offer_damaged_autosave (BastideWindow *self,
                           reason->message, path);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Unfinished Game Is Damaged"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "discard", _("_Discard"),
+                                    /* Translators: Button: delete the damaged file of the unfinished game */
+                                    "discard", C_("unfinished game", "_Discard"),
                                     "keep", _("_Keep"),
                                     "open", _("_Open"),
                                     NULL);
@@ -1722,7 +1752,8 @@ bastide_window_offer_resume (BastideWindow *self)
                                    _("Resume the Unfinished Game?"),
                                    _("The last game was not finished. You can go on where you left off."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "discard", _("_Discard"),
+                                    /* Translators: Button: forget the unfinished game for good */
+                                    "discard", C_("unfinished game", "_Discard"),
                                     "later", _("_Not Now"),
                                     "resume", _("_Resume"),
                                     NULL);

@@ -45,7 +45,9 @@ bastide_save_question_new (GtkWindow  *parent,
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
+                                    /* Translators: Button: go on without saving (the game in
+                                     * progress, the editor's changes) */
+                                    "discard", C_("unsaved changes", "_Discard"),
                                     "save", _("_Save"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
