@@ -221,3 +221,68 @@ test_ui_play_turn (BastideGame *game)
   bastide_game_deploy (game, NULL, &error);
   g_assert_no_error (error);
 }
+
+/* Plays @turns whole turns through the model (G_MAXUINT: to the end of
+ * the game): the middle legal placement and the first deploy each turn,
+ * the first choice in a plague, passing on every other choice. */
+static inline void
+test_ui_play_turns (BastideGame *game,
+                    guint        turns)
+{
+  guint played = 0;
+
+  while (!bastide_game_get_is_over (game)
+         && (played < turns || bastide_game_get_phase (game) != BASTIDE_PHASE_DRAW))
+    {
+      g_autoptr(GArray) placements = NULL;
+      g_autoptr(GArray) deploys = NULL;
+      g_autoptr(GArray) choices = NULL;
+      const BastidePlacement *p;
+      const BastideFeatureCell *choice;
+
+      switch (bastide_game_get_phase (game))
+        {
+        case BASTIDE_PHASE_DRAW:
+          g_assert_true (bastide_game_draw (game, NULL));
+          continue;
+
+        case BASTIDE_PHASE_PLACE:
+          played++;
+          placements = bastide_game_list_placements (game);
+          if (placements->len == 0)
+            {
+              g_assert_true (bastide_game_discard (game, NULL));
+              continue;
+            }
+          p = &g_array_index (placements, BastidePlacement, placements->len / 2);
+          g_assert_true (bastide_game_place (game, p->x, p->y, p->rot, NULL));
+          continue;
+
+        case BASTIDE_PHASE_DEPLOY:
+          deploys = bastide_game_list_deploys (game);
+          g_assert_true (bastide_game_deploy (game,
+                                              deploys->len > 0 ? &g_array_index (deploys, BastideDeploy, 0) : NULL,
+                                              NULL));
+          continue;
+
+        case BASTIDE_PHASE_WAGONS:
+          g_assert_true (bastide_game_wagon_home (game, NULL));
+          continue;
+
+        case BASTIDE_PHASE_ABBEY_ROUND:
+          g_assert_true (bastide_game_pass (game, NULL));
+          continue;
+
+        case BASTIDE_PHASE_PLAGUE:
+          choices = bastide_game_list_plague_choices (game);
+          g_assert_cmpuint (choices->len, >, 0);
+          choice = &g_array_index (choices, BastideFeatureCell, 0);
+          g_assert_true (bastide_game_plague_return (game, choice->x, choice->y, choice->feature, NULL));
+          continue;
+
+        case BASTIDE_PHASE_OVER:
+        default:
+          g_assert_not_reached ();
+        }
+    }
+}

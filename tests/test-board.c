@@ -328,57 +328,6 @@ test_board_view_zoom (void)
   test_ui_close_all (app);
 }
 
-/* Plays a whole game through the model: the first legal placement and the
- * first deploy each turn, passing on every other choice. */
-static void
-play_to_the_end (BastideGame *game)
-{
-  while (!bastide_game_get_is_over (game))
-    {
-      g_autoptr(GArray) placements = NULL;
-      g_autoptr(GArray) deploys = NULL;
-      const BastidePlacement *p;
-
-      switch (bastide_game_get_phase (game))
-        {
-        case BASTIDE_PHASE_DRAW:
-          g_assert_true (bastide_game_draw (game, NULL));
-          continue;
-
-        case BASTIDE_PHASE_PLACE:
-          placements = bastide_game_list_placements (game);
-          if (placements->len == 0)
-            {
-              g_assert_true (bastide_game_discard (game, NULL));
-              continue;
-            }
-          p = &g_array_index (placements, BastidePlacement, placements->len / 2);
-          g_assert_true (bastide_game_place (game, p->x, p->y, p->rot, NULL));
-          continue;
-
-        case BASTIDE_PHASE_DEPLOY:
-          deploys = bastide_game_list_deploys (game);
-          g_assert_true (bastide_game_deploy (game,
-                                              deploys->len > 0 ? &g_array_index (deploys, BastideDeploy, 0) : NULL,
-                                              NULL));
-          continue;
-
-        case BASTIDE_PHASE_WAGONS:
-          g_assert_true (bastide_game_wagon_home (game, NULL));
-          continue;
-
-        case BASTIDE_PHASE_ABBEY_ROUND:
-          g_assert_true (bastide_game_pass (game, NULL));
-          continue;
-
-        case BASTIDE_PHASE_PLAGUE:
-        case BASTIDE_PHASE_OVER:
-        default:
-          g_assert_not_reached ();
-        }
-    }
-}
-
 /* A redraw paints cached images: after the first frame, drawing the
  * view renders no tile or piece again, and only the tiles in sight were
  * rendered at all. Also reports the time of a full 1920×1080 frame. */
@@ -396,7 +345,7 @@ test_board_draws_from_cache (void)
   gint64 start;
   guint frames = 20;
 
-  play_to_the_end (game);
+  test_ui_play_turns (game, G_MAXUINT);
   state = bastide_game_get_state (game);
   g_assert_cmpuint (state->n_tiles, >=, 60);
 
@@ -470,7 +419,7 @@ test_board_final_scoring (void)
   sidebar = bastide_window_get_sidebar (window);
   WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
 
-  play_to_the_end (game);
+  test_ui_play_turns (game, G_MAXUINT);
   g_assert_true (bastide_game_get_is_over (game));
   g_assert_cmpint (bastide_board_view_get_mode (board), ==, BASTIDE_BOARD_MODE_NONE);
 

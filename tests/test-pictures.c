@@ -1,5 +1,5 @@
 /* test-pictures.c: what the sidebar, the score track and the summary show,
- * read back as pixels; and labels that must fit in every language
+ * read back as pixels; and windows that must fit in every language
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -7,10 +7,14 @@
  * through the window's renderer) into a texture whose pixels are checked:
  * each player's meeple stands on the space of its score, the player rows'
  * swatches are in the players' colours, the summary plots each player's
- * line. Then the game window and the editor are built in Russian and
- * Ukrainian (from the catalogues compiled into the build tree) and every
- * label of the sidebar, the turn bar and the editor's tool bar must be
- * shown whole: a translation too long for its place fails the test.
+ * line. Then each window a player meets (the main window mid-game, the
+ * new-game dialog, the summaries, the editor, the puzzle window) is
+ * opened in English and in each language of po/LINGUAS (from the
+ * catalogues compiled into the build tree), and every text must be shown
+ * whole: a label cut short without a tooltip that shows it, text or a
+ * widget running out of what holds it, or a window larger than its
+ * default size fails the test, which names the window, the language and
+ * the text.
  */
 
 #include "config.h"
@@ -23,7 +27,9 @@
 #include "bastide-test-ui.h"
 
 #include "bastide-color-swatch.h"
+#include "bastide-editor-puzzle-panel.h"
 #include "bastide-editor-window.h"
+#include "bastide-puzzle-window.h"
 #include "bastide-render.h"
 #include "bastide-score-plot.h"
 #include "bastide-score-track.h"
@@ -400,39 +406,265 @@ test_summary (void)
   test_ui_close_all (app);
 }
 
-/* Widths */
+/* Fit: every window in every language */
 
-/* Every label shown inside @container has the width its whole text
- * needs, and @container fits in @max_width. */
-static void
-assert_labels_fit (GtkWidget  *container,
-                   const char *what,
-                   int         max_width)
+/* Whether hovering @widget shows @text whole: its own tooltip or the
+ * nearest one around it says it, or a query-tooltip handler answers. */
+static gboolean
+tooltip_shows (GtkWidget  *widget,
+               const char *text)
 {
-  int min;
-
-  gtk_widget_measure (container, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  if (min > max_width)
-    g_test_message ("%s (%s) needs %d px, has %d", what, g_getenv ("LANGUAGE"), min, max_width);
-  g_assert_cmpint (min, <=, max_width);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (container); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
     {
-      if (GTK_IS_LABEL (child) && gtk_widget_get_mapped (child) && !gtk_label_get_wrap (GTK_LABEL (child)))
-        {
-          int natural;
+      const char *tooltip;
 
-          /* the measure counts the margins; the width does not */
-          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-          natural -= gtk_widget_get_margin_start (child) + gtk_widget_get_margin_end (child);
-          if (natural > gtk_widget_get_width (child) + 1)
-            g_test_message ("%s (%s): “%s” needs %d px, has %d", what, g_getenv ("LANGUAGE"),
-                            gtk_label_get_text (GTK_LABEL (child)), natural, gtk_widget_get_width (child));
-          g_assert_cmpint (natural, <=, gtk_widget_get_width (child) + 1);
+      if (!gtk_widget_get_has_tooltip (w))
+        continue;
+      tooltip = gtk_widget_get_tooltip_text (w);
+      if (tooltip != NULL)
+        return strstr (tooltip, text) != NULL;
+      else
+        {
+          g_autoptr(GtkTooltip) query = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+          gboolean shown = FALSE;
+
+          g_signal_emit_by_name (w, "query-tooltip",
+                                 gtk_widget_get_width (w) / 2, gtk_widget_get_height (w) / 2,
+                                 FALSE, query, &shown);
+          return shown;
         }
-      assert_labels_fit (child, what, G_MAXINT);
     }
+  return FALSE;
+}
+
+/* What the checks of one window found; each problem is a line of the log */
+typedef struct
+{
+  const char *what;
+  GtkWidget  *root;
+  guint       problems;
+} Fit;
+
+/* A label by its text, anything else by its type and name */
+static char *
+describe_widget (GtkWidget *widget)
+{
+  const char *id = gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget));
+
+  if (GTK_IS_LABEL (widget))
+    return g_strdup_printf ("“%s”", gtk_label_get_text (GTK_LABEL (widget)));
+  return g_strdup_printf ("%s%s%s", G_OBJECT_TYPE_NAME (widget), id != NULL ? " " : "", id != NULL ? id : "");
+}
+
+G_GNUC_PRINTF (3, 4) static void
+fit_problem (Fit        *fit,
+             GtkWidget  *widget,
+             const char *format,
+             ...)
+{
+  va_list args;
+  g_autofree char *problem = NULL;
+  g_autofree char *name = describe_widget (widget);
+
+  va_start (args, format);
+  problem = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_test_message ("%s (%s): %s %s", fit->what, g_getenv ("LANGUAGE"), name, problem);
+  fit->problems++;
+}
+
+/* @label shows its whole text, or ellipsizes it with a tooltip that
+ * does, and draws its text inside itself. */
+static void
+check_label (Fit      *fit,
+             GtkLabel *label)
+{
+  GtkWidget *widget = GTK_WIDGET (label);
+  const char *text = gtk_label_get_text (label);
+  PangoLayout *layout = gtk_label_get_layout (label);
+  g_autoptr(PangoLayout) whole = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int x, y;
+  PangoRectangle drawn, natural;
+
+  if (*text == '\0')
+    return;
+
+  /* the text on one line, as wide as it wants: its natural width (the
+   * label's own size also counts its CSS padding and border) */
+  whole = pango_layout_copy (layout);
+  pango_layout_set_width (whole, -1);
+  pango_layout_set_ellipsize (whole, PANGO_ELLIPSIZE_NONE);
+  pango_layout_get_pixel_extents (whole, NULL, &natural);
+  if (!gtk_label_get_wrap (label) && gtk_label_get_ellipsize (label) == PANGO_ELLIPSIZE_NONE
+      && natural.width > width + 1)
+    fit_problem (fit, widget, "needs %d px, has %d", natural.width, width);
+
+  if (pango_layout_is_ellipsized (layout) && !tooltip_shows (widget, text))
+    fit_problem (fit, widget, "is ellipsized and no tooltip shows it whole");
+
+  /* the text as drawn, in the label's coordinates */
+  gtk_label_get_layout_offsets (label, &x, &y);
+  pango_layout_get_pixel_extents (layout, NULL, &drawn);
+  if (x + drawn.x < -1 || x + drawn.x + drawn.width > width + 1
+      || y + drawn.y < -1 || y + drawn.y + drawn.height > height + 1)
+    fit_problem (fit, widget, "is drawn at %d–%d × %d–%d in its %d × %d px",
+                 x + drawn.x, x + drawn.x + drawn.width, y + drawn.y, y + drawn.y + drawn.height,
+                 width, height);
+}
+
+/* What @widget shows, in its own coordinates: a label's text, or all
+ * of anything else. */
+static graphene_rect_t
+shown_part (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      PangoRectangle drawn;
+      int x, y;
+
+      gtk_label_get_layout_offsets (GTK_LABEL (widget), &x, &y);
+      pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (widget)), NULL, &drawn);
+      return GRAPHENE_RECT_INIT (x + drawn.x, y + drawn.y, drawn.width, drawn.height);
+    }
+  return GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+}
+
+/* What @widget shows lies inside what holds it, where it is seen whole;
+ * what scrolls may run past its view. */
+static void
+check_inside_parent (Fit       *fit,
+                     GtkWidget *widget)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+  graphene_rect_t shown = shown_part (widget), outer;
+  graphene_point_t top_left, bottom_right;
+
+  if (widget == fit->root || GTK_IS_NATIVE (widget) || GTK_IS_SCROLLABLE (parent)
+      || (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) == '\0')
+      /* a badge stands out over the corner of what it counts on purpose */
+      || g_str_equal (G_OBJECT_TYPE_NAME (parent), "AdwIndicatorBin")
+      /* an empty entry row draws its title smaller than the label's
+       * layout, scaled in its own snapshot */
+      || (GTK_IS_LABEL (widget) && gtk_widget_get_ancestor (widget, ADW_TYPE_ENTRY_ROW) != NULL))
+    return;
+  g_assert_true (gtk_widget_compute_point (widget, fit->root, &shown.origin, &top_left));
+  g_assert_true (gtk_widget_compute_point (widget, fit->root,
+                                           &GRAPHENE_POINT_INIT (shown.origin.x + shown.size.width,
+                                                                 shown.origin.y + shown.size.height),
+                                           &bottom_right));
+  g_assert_true (gtk_widget_compute_bounds (parent, fit->root, &outer));
+  if (top_left.x < outer.origin.x - 1 || bottom_right.x > outer.origin.x + outer.size.width + 1
+      || top_left.y < outer.origin.y - 1 || bottom_right.y > outer.origin.y + outer.size.height + 1)
+    {
+      g_autofree char *holder = describe_widget (parent);
+
+      fit_problem (fit, widget, "runs out of its %s (%.0f–%.0f × %.0f–%.0f in %.0f–%.0f × %.0f–%.0f)",
+                   holder, top_left.x, bottom_right.x, top_left.y, bottom_right.y,
+                   outer.origin.x, outer.origin.x + outer.size.width,
+                   outer.origin.y, outer.origin.y + outer.size.height);
+    }
+}
+
+static void
+check_widgets_under (Fit       *fit,
+                    GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    check_label (fit, GTK_LABEL (widget));
+  check_inside_parent (fit, widget);
+  /* a scroll bar's slider stands out of its trough on purpose */
+  if (GTK_IS_SCROLLBAR (widget))
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_widgets_under (fit, child);
+}
+
+static gboolean
+save_pictures (void)
+{
+  return g_getenv ("BASTIDE_TEST_PICTURES") != NULL;
+}
+
+/* With BASTIDE_TEST_PICTURES set to a folder, leaves a picture of
+ * @widget there to look at: <name>-<language>.png. */
+static void
+save_picture (GtkWidget  *widget,
+              const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  if (!save_pictures ())
+    return;
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  file = g_strdup_printf ("%s-%s.png", name, g_getenv ("LANGUAGE"));
+  path = g_build_filename (g_getenv ("BASTIDE_TEST_PICTURES"), file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Pictures of what scrolls out of sight in @widget, whole:
+ * <name>-scrolled-<n>-<language>.png */
+static void
+save_scrolled_pictures (GtkWidget  *widget,
+                        const char *name,
+                        guint      *n)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_VIEWPORT (widget) && gtk_widget_get_first_child (widget) != NULL
+      && gtk_widget_get_height (gtk_widget_get_first_child (widget)) > gtk_widget_get_height (widget))
+    {
+      g_autofree char *scrolled = g_strdup_printf ("%s-scrolled-%u", name, ++*n);
+
+      save_picture (gtk_widget_get_first_child (widget), scrolled);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    save_scrolled_pictures (child, name, n);
+}
+
+/* Every label shown in @window fits (see check_label), and @window is
+ * no larger than @width × @height. */
+static void
+assert_window_fits (GtkWindow  *window,
+                    const char *what,
+                    int         width,
+                    int         height)
+{
+  Fit fit = { what, GTK_WIDGET (window), 0 };
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  save_picture (GTK_WIDGET (window), what);
+  if (save_pictures ())
+    {
+      guint n = 0;
+
+      save_scrolled_pictures (GTK_WIDGET (window), what, &n);
+    }
+  if (gtk_widget_get_width (GTK_WIDGET (window)) > width || gtk_widget_get_height (GTK_WIDGET (window)) > height)
+    {
+      g_test_message ("%s (%s) is %d × %d px, more than %d × %d", what, g_getenv ("LANGUAGE"),
+                      gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                      width, height);
+      fit.problems++;
+    }
+  check_widgets_under (&fit, GTK_WIDGET (window));
+  if (fit.problems > 0)
+    g_test_fail_printf ("%u labels or sizes do not fit in %s (%s); the log lists them",
+                        fit.problems, what, g_getenv ("LANGUAGE"));
 }
 
 static void
@@ -442,61 +674,292 @@ use_language (const char *language)
   setlocale (LC_ALL, "");
 }
 
+/* The main window's size as the settings have it by default */
+static void
+default_window_size (int *width,
+                     int *height)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) key = NULL;
+  g_autoptr(GVariant) value = NULL;
+
+  schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (),
+                                            "io.github.bastide.Bastide", TRUE);
+  key = g_settings_schema_get_key (schema, "window-width");
+  value = g_settings_schema_key_get_default_value (key);
+  *width = g_variant_get_int32 (value);
+  g_clear_pointer (&key, g_settings_schema_key_unref);
+  g_clear_pointer (&value, g_variant_unref);
+  key = g_settings_schema_get_key (schema, "window-height");
+  value = g_settings_schema_key_get_default_value (key);
+  *height = g_variant_get_int32 (value);
+}
+
+static BastideGame *
+fit_game (BastideGameKind kind,
+          guint           n_players,
+          guint           turns)
+{
+  static const char * const names[] = { "Anna", "Boris", "Clara", "Dmitri", "Eva", "Fyodor" };
+  BastideRules rules = { .game = kind, .n_players = n_players };
+  BastidePlayerSetup players[BASTIDE_MAX_PLAYERS];
+  g_autoptr(GError) error = NULL;
+  BastideGame *game;
+
+  if (kind == BASTIDE_GAME_STANDARD)
+    rules.expansions = BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT | BASTIDE_EXPANSION_ABBEY_MAYOR;
+  for (guint p = 0; p < n_players; p++)
+    players[p] = (BastidePlayerSetup) { names[p], p, BASTIDE_PLAYER_PERSON, BASTIDE_COMPUTER_MEDIUM };
+  game = bastide_game_new (&rules, players, 5, &error);
+  g_assert_no_error (error);
+  test_ui_play_turns (game, turns);
+  return game;
+}
+
+/* The turn bar with the most buttons: a piece chosen on the new tile (No
+ * Piece, End Turn) while the abbot may come back (Recall Abbot). Plays on
+ * from a deploy, an abbot where one can go, till there is such a turn. */
+static void
+check_widest_turn_bar (BastideWindow *window,
+                       BastideGame   *game,
+                       int            width,
+                       int            height)
+{
+  BastideBoardView *board = bastide_window_get_board (window);
+
+  for (guint turns = 0; !bastide_game_can_recall_abbot (game) || bastide_board_view_get_n_spots (board) == 0; turns++)
+    {
+      g_autoptr(GArray) deploys = bastide_game_list_deploys (game);
+      g_autoptr(GArray) placements = NULL;
+      const BastideDeploy *abbot = NULL;
+      const BastidePlacement *p;
+
+      g_assert_cmpuint (turns, <, 40);
+      for (guint i = 0; i < deploys->len; i++)
+        if (g_array_index (deploys, BastideDeploy, i).piece == BASTIDE_PIECE_ABBOT)
+          abbot = &g_array_index (deploys, BastideDeploy, i);
+      g_assert_true (bastide_game_deploy (game, abbot, NULL));
+      /* the window draws the next tile */
+      WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+      placements = bastide_game_list_placements (game);
+      p = &g_array_index (placements, BastidePlacement, placements->len / 2);
+      g_assert_true (bastide_game_place (game, p->x, p->y, p->rot, NULL));
+      WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_DEPLOY);
+    }
+  bastide_board_view_select_spot (board, 0);
+  g_assert_true (gtk_widget_get_visible (test_ui_find_by_id (GTK_WIDGET (window), "recall_button")));
+  g_assert_true (gtk_widget_get_visible (test_ui_find_by_id (GTK_WIDGET (window), "skip_button")));
+  assert_window_fits (GTK_WINDOW (window), "main-widest-turn-bar", width, height);
+}
+
+/* The main window mid-game at its default size, with the turn bar
+ * while placing and while deploying. */
+static void
+check_main_window (BastideGameKind kind,
+                   const char     *what)
+{
+  g_autoptr(BastideGame) game = fit_game (kind, 4, 16);
+  BastideWindow *window = bastide_window_new (app);
+  GtkWidget *sidebar = GTK_WIDGET (bastide_window_get_sidebar (window));
+  int width, height;
+  g_autofree char *placing = g_strconcat (what, "-placing", NULL);
+  g_autofree char *deploying = g_strconcat (what, "-deploying", NULL);
+
+  default_window_size (&width, &height);
+  gtk_window_present (GTK_WINDOW (window));
+  bastide_window_set_game (window, game);
+  wait_for_size (sidebar);
+  /* the window draws the tile for the person to move */
+  WAIT_UNTIL (bastide_board_view_get_mode (bastide_window_get_board (window)) == BASTIDE_BOARD_MODE_PLACE);
+  assert_window_fits (GTK_WINDOW (window), placing, width, height);
+
+  {
+    g_autoptr(GArray) placements = bastide_game_list_placements (game);
+    const BastidePlacement *p = &g_array_index (placements, BastidePlacement, placements->len / 2);
+    g_autoptr(GError) error = NULL;
+
+    bastide_game_place (game, p->x, p->y, p->rot, &error);
+    g_assert_no_error (error);
+  }
+  WAIT_UNTIL (bastide_board_view_get_mode (bastide_window_get_board (window)) == BASTIDE_BOARD_MODE_DEPLOY);
+  assert_window_fits (GTK_WINDOW (window), deploying, width, height);
+  if (kind == BASTIDE_GAME_STANDARD)
+    check_widest_turn_bar (window, game, width, height);
+  test_ui_close_all (app);
+}
+
+/* The new-game dialog with the most in it: six seats, one of them a
+ * remote player's, and every expansion with its rule options. */
+static void
+check_new_game_dialog (void)
+{
+  GSettings *settings = bastide_application_get_settings (app);
+  const char *kinds[] = { "person", "easy", "medium", "hard", "remote", "person", NULL };
+  const char *expansions[] = { "river", "abbot", "abbey-mayor", NULL };
+  BastideWindow *window = bastide_window_new (app);
+  GtkWindow *dialog;
+  int width, height;
+
+  default_window_size (&width, &height);
+  g_settings_set_int (settings, "player-count", 6);
+  g_settings_set_strv (settings, "player-kinds", kinds);
+  g_settings_set_strv (settings, "expansions", expansions);
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = bastide_window_show_new_game_dialog (window);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  g_assert_true (gtk_widget_get_visible (test_ui_find_by_id (GTK_WIDGET (dialog), "network_group")));
+  g_assert_true (gtk_widget_get_visible (test_ui_find_by_id (GTK_WIDGET (dialog), "rules_group")));
+  assert_window_fits (dialog, "new-game", width, height);
+
+  test_ui_close_all (app);
+  g_settings_reset (settings, "player-count");
+  g_settings_reset (settings, "player-kinds");
+  g_settings_reset (settings, "expansions");
+}
+
+/* The summary of a finished game of each kind: no wider than its own
+ * default size, which is within the main window's. */
+static void
+check_summary (BastideGameKind kind,
+               guint           n_players,
+               const char     *what)
+{
+  g_autoptr(BastideGame) game = fit_game (kind, n_players, G_MAXUINT);
+  BastideWindow *window = bastide_window_new (app);
+  BastideSummaryDialog *dialog;
+  int width, height, default_width, default_height;
+
+  default_window_size (&width, &height);
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = bastide_summary_dialog_new (GTK_WINDOW (window), game);
+  gtk_window_get_default_size (GTK_WINDOW (dialog), &default_width, &default_height);
+  g_assert_cmpint (default_width, <=, width);
+  g_assert_cmpint (default_height, <=, height);
+  gtk_window_present (GTK_WINDOW (dialog));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  assert_window_fits (GTK_WINDOW (dialog), what, default_width, default_height);
+
+  test_ui_close_all (app);
+}
+
+/* The editor at its default size, its tool bar and the puzzle panel
+ * with the longest goal. */
+static void
+check_editor (void)
+{
+  BastideEditorWindow *editor = bastide_editor_window_new (GTK_APPLICATION (app));
+  BastideEditorPuzzlePanel *panel = bastide_editor_window_get_puzzle_panel (editor);
+  BastideScenario *scenario = bastide_editor_window_get_scenario (editor);
+  BastidePuzzleGoal longest = 0;
+  g_autoptr(GError) error = NULL;
+
+  for (BastidePuzzleGoal goal = 0; goal < BASTIDE_N_PUZZLE_GOALS; goal++)
+    if (g_utf8_strlen (bastide_puzzle_goal_label (goal), -1)
+        > g_utf8_strlen (bastide_puzzle_goal_label (longest), -1))
+      longest = goal;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  wait_for_size (GTK_WIDGET (bastide_editor_window_get_canvas (editor)));
+  assert_window_fits (GTK_WINDOW (editor), "editor", G_MAXINT, G_MAXINT);
+
+  /* every row of the position's settings */
+  g_assert_true (bastide_scenario_set_expansions (scenario, BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBOT
+                                                            | BASTIDE_EXPANSION_ABBEY_MAYOR, &error));
+  g_assert_no_error (error);
+  g_assert_true (bastide_scenario_set_n_players (scenario, 6, &error));
+  g_assert_no_error (error);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
+  assert_window_fits (GTK_WINDOW (editor), "editor-expansions", G_MAXINT, G_MAXINT);
+  bastide_scenario_set_game (scenario, BASTIDE_GAME_WHEEL_OF_FORTUNE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (editor));
+  assert_window_fits (GTK_WINDOW (editor), "editor-wheel", G_MAXINT, G_MAXINT);
+
+  bastide_editor_puzzle_panel_set_enabled (panel, TRUE);
+  bastide_editor_puzzle_panel_set_goal (panel, longest, NULL);
+  bastide_editor_window_show_page (editor, "puzzle");
+  wait_for_size (GTK_WIDGET (panel));
+  assert_window_fits (GTK_WINDOW (editor), "editor-puzzle", G_MAXINT, G_MAXINT);
+
+  test_ui_close_all (app);
+}
+
+/* The puzzle window: the list, then each bundled puzzle in turn. */
+static void
+check_puzzle_window (void)
+{
+  g_autoptr(BastidePuzzleProgress) progress = bastide_puzzle_progress_new ();
+  BastidePuzzleWindow *window = bastide_puzzle_window_new (GTK_APPLICATION (app), progress);
+  GtkWidget *prompt;
+  guint n;
+
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  assert_window_fits (GTK_WINDOW (window), "puzzles", G_MAXINT, G_MAXINT);
+
+  prompt = test_ui_find_by_id (GTK_WIDGET (window), "prompt_label");
+  n = bastide_puzzle_window_get_n_puzzles (window);
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *what = g_strdup_printf ("puzzle-%u", i + 1);
+
+      g_assert_true (bastide_puzzle_window_open_puzzle (window, i));
+      /* the bar under the board says what to do */
+      WAIT_UNTIL (gtk_widget_get_mapped (prompt) && *gtk_label_get_text (GTK_LABEL (prompt)) != '\0');
+      /* one picture is enough to look at */
+      assert_window_fits (GTK_WINDOW (window), i == 0 ? "puzzle" : what, G_MAXINT, G_MAXINT);
+      bastide_puzzle_window_show_list (window);
+    }
+
+  test_ui_close_all (app);
+}
+
 static void
 test_widths (gconstpointer data)
 {
   const char *language = data;
-  g_autoptr(BastideGame) game = NULL;
-  BastideWindow *window;
-  BastideEditorWindow *editor;
-  GtkWidget *turn_bar, *tool_bar, *canvas;
-  g_autoptr(GError) error = NULL;
 
   use_language (language);
   /* the catalogue is there: the window speaks the language */
   g_assert_true (dgettext (GETTEXT_PACKAGE, "Board") != (const char *) "Board"
                  || g_str_equal (language, "en"));
 
-  game = test_ui_game_new (3);
-  window = test_ui_window_new (app);
-  bastide_window_set_game (window, game);
-  wait_for_size (GTK_WIDGET (bastide_window_get_sidebar (window)));
-  assert_labels_fit (GTK_WIDGET (bastide_window_get_sidebar (window)), "sidebar", 320);
-
-  /* the turn bar, placing and then deploying */
-  turn_bar = test_ui_find_by_id (GTK_WIDGET (window), "turn_bar");
-  g_assert_nonnull (turn_bar);
-  /* the window draws the tile for the person to move */
-  WAIT_UNTIL (bastide_game_get_phase (game) == BASTIDE_PHASE_PLACE);
-  WAIT_UNTIL (gtk_widget_get_mapped (turn_bar) && gtk_widget_get_width (turn_bar) > 1);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  assert_labels_fit (turn_bar, "turn bar, placing",
-                     gtk_widget_get_width (GTK_WIDGET (bastide_window_get_board (window))));
-  {
-    g_autoptr(GArray) placements = bastide_game_list_placements (game);
-    const BastidePlacement *p = &g_array_index (placements, BastidePlacement, 0);
-
-    bastide_game_place (game, p->x, p->y, p->rot, &error);
-    g_assert_no_error (error);
-  }
-  WAIT_UNTIL (bastide_board_view_get_mode (bastide_window_get_board (window)) == BASTIDE_BOARD_MODE_DEPLOY);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  assert_labels_fit (turn_bar, "turn bar, deploying",
-                     gtk_widget_get_width (GTK_WIDGET (bastide_window_get_board (window))));
-  test_ui_close_all (app);
-
-  editor = bastide_editor_window_new (GTK_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (editor), 1200, 760);
-  gtk_window_present (GTK_WINDOW (editor));
-  canvas = GTK_WIDGET (bastide_editor_window_get_canvas (editor));
-  wait_for_size (canvas);
-  tool_bar = test_ui_find_by_id (GTK_WIDGET (editor), "tool_bar");
-  g_assert_nonnull (tool_bar);
-  assert_labels_fit (tool_bar, "editor tool bar", gtk_widget_get_width (canvas));
-  test_ui_close_all (app);
+  check_main_window (BASTIDE_GAME_STANDARD, "main");
+  check_main_window (BASTIDE_GAME_WHEEL_OF_FORTUNE, "main-wheel");
+  check_new_game_dialog ();
+  check_summary (BASTIDE_GAME_STANDARD, 6, "summary");
+  check_summary (BASTIDE_GAME_WHEEL_OF_FORTUNE, 6, "summary-wheel");
+  check_editor ();
+  check_puzzle_window ();
 
   g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, "");
+}
+
+/* English, and each language of po/LINGUAS */
+static void
+add_width_tests (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "po", "LINGUAS", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_test_add_data_func ("/bastide/ui/widths/en", "en", test_widths);
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *language = g_strstrip (lines[i]);
+      g_autofree char *test = NULL;
+
+      if (*language == '\0' || *language == '#')
+        continue;
+      test = g_strdup_printf ("/bastide/ui/widths/%s", language);
+      /* the test path outlives this list */
+      g_test_add_data_func_full (test, g_strdup (language), test_widths, g_free);
+    }
 }
 
 int
@@ -525,9 +988,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/pictures/sidebar", test_sidebar);
   g_test_add_func ("/bastide/ui/pictures/sidebar-six-players", test_sidebar_six_players);
   g_test_add_func ("/bastide/ui/pictures/summary", test_summary);
-  g_test_add_data_func ("/bastide/ui/widths/en", "en", test_widths);
-  g_test_add_data_func ("/bastide/ui/widths/ru", "ru", test_widths);
-  g_test_add_data_func ("/bastide/ui/widths/uk", "uk", test_widths);
+  add_width_tests ();
 
   ret = g_test_run ();
 
