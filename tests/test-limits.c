@@ -300,6 +300,48 @@ test_far_setup (void)
   g_assert_cmpstr (error->message, ==, "the tile touches no placed tile");
 }
 
+/* A record's turns go where play goes: past the setup's limit, up to
+ * BASTIDE_MAX_COORDINATE, and the record reads back once written. */
+static void
+test_far_record (void)
+{
+  g_autofree BastideState *state = g_new0 (BastideState, 1);
+  g_autofree char *text = g_strdup_printf ("{\"format\": \"bastide-record\", \"version\": 1,"
+                                           " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+                                           " \"setup\": {\"board\": [{\"tile\": \"B\", \"x\": %d, \"y\": 0, \"rot\": 0}],"
+                                           " \"draw\": [\"B\", \"B\"]},"
+                                           " \"turns\": [{\"x\": %d, \"y\": 0, \"rot\": 0}]}",
+                                           BASTIDE_MAX_SETUP_COORDINATE, BASTIDE_MAX_SETUP_COORDINATE + 1);
+  g_autofree char *beyond = g_strdup_printf ("{\"format\": \"bastide-record\", \"version\": 1,"
+                                             " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+                                             " \"turns\": [{\"tile\": \"B\", \"x\": %d, \"y\": 0, \"rot\": 0}]}",
+                                             BASTIDE_MAX_COORDINATE + 1);
+  g_autoptr(BastideRecord) record = NULL;
+  g_autoptr(BastideRecord) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  guint n_played;
+
+  record = bastide_record_load_data (text, -1, "far.json", &error);
+  g_assert_no_error (error);
+  g_assert_true (bastide_record_replay (record, state, &n_played, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bastide_state_tile_at (state, BASTIDE_MAX_SETUP_COORDINATE + 1, 0), ==, 1);
+
+  written = bastide_record_to_data (record, NULL);
+  again = bastide_record_load_data (written, -1, "written.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bastide_record_get_n_turns (again), ==, 1);
+  g_assert_cmpint (bastide_record_get_turn (again, 0)->x, ==, BASTIDE_MAX_SETUP_COORDINATE + 1);
+
+  /* Beyond where play can take the board: refused where it is said. */
+  g_clear_pointer (&record, bastide_record_free);
+  record = bastide_record_load_data (beyond, -1, "beyond.json", &error);
+  g_assert_null (record);
+  g_assert_error (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "beyond.json: turns[0].x: "));
+}
+
 /* A pile holds tiles that can be placed: not the wheel board, not an
  * abbey, no unknown tile, and no more than the board has room for. */
 static void
@@ -390,6 +432,7 @@ main (int   argc,
   g_test_add_func ("/limits/board/random-games", test_random_games);
   g_test_add_func ("/limits/board/shared-grid", test_shared_grid);
   g_test_add_func ("/limits/board/far-setup", test_far_setup);
+  g_test_add_func ("/limits/board/far-record", test_far_record);
   g_test_add_func ("/limits/pile", test_pile_limits);
   g_test_add_func ("/limits/nodes", test_node_limits);
   return g_test_run ();

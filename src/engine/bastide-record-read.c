@@ -86,12 +86,15 @@ read_int (Reader     *reader,
   return TRUE;
 }
 
-/* A coordinate: a whole number the board can hold. */
+/* A coordinate from -@limit to @limit: BASTIDE_MAX_SETUP_COORDINATE for
+ * what is set up, BASTIDE_MAX_COORDINATE where play may have taken the
+ * board. */
 static gboolean
 read_coord (Reader     *reader,
             JsonObject *object,
             const char *key,
             const char *path,
+            int         limit,
             int        *out)
 {
   gint64 value;
@@ -99,9 +102,10 @@ read_coord (Reader     *reader,
 
   if (!read_int (reader, object, key, path, TRUE, &value))
     return FALSE;
-  if (value < -10000 || value > 10000)
+  if (value < -limit || value > limit)
     {
-      problem (reader, where, _("%lld is too far out: coordinates go from -10000 to 10000"), (long long) value);
+      problem (reader, where, _("%lld is too far out: coordinates go from %d to %d"),
+               (long long) value, -limit, limit);
       return FALSE;
     }
   *out = value;
@@ -408,8 +412,8 @@ read_board (Reader        *reader,
         if (object == NULL)
           continue;
         id = read_string (reader, object, "tile", where, TRUE);
-        ok = read_coord (reader, object, "x", where, &x);
-        ok &= read_coord (reader, object, "y", where, &y);
+        ok = read_coord (reader, object, "x", where, BASTIDE_MAX_SETUP_COORDINATE, &x);
+        ok &= read_coord (reader, object, "y", where, BASTIDE_MAX_SETUP_COORDINATE, &y);
         ok &= read_rotation (reader, object, where, &rot);
         if (id == NULL || !ok)
           continue;
@@ -483,7 +487,8 @@ read_pieces (Reader       *reader,
         {
           int slot;
 
-          if (!read_coord (reader, object, "x", where, &x) || !read_coord (reader, object, "y", where, &y))
+          if (!read_coord (reader, object, "x", where, BASTIDE_MAX_SETUP_COORDINATE, &x)
+              || !read_coord (reader, object, "y", where, BASTIDE_MAX_SETUP_COORDINATE, &y))
             continue;
           slot = bastide_state_tile_at (state, x, y);
           if (slot < 0)
@@ -666,10 +671,10 @@ read_setup (Reader        *reader,
   read_standing (reader, setup, record);
   read_draw (reader, draw, record, used);
 
-  /* Beginning may already end a game whose pile is empty and score it;
-   * the record keeps the setup as written. */
+  /* Beginning may already end a game whose pile is empty and score it:
+   * the record keeps the setup as written, and what the end scored. */
   record->setup = record->start;
-  bastide_state_begin (&record->start, NULL);
+  bastide_record_begin (record);
 }
 
 static BastideFeatureRef
@@ -699,8 +704,8 @@ read_feature_ref (Reader     *reader,
       return ref;
     }
   object = json_node_get_object (node);
-  *ok &= read_coord (reader, object, "x", where, &ref.x);
-  *ok &= read_coord (reader, object, "y", where, &ref.y);
+  *ok &= read_coord (reader, object, "x", where, BASTIDE_MAX_COORDINATE, &ref.x);
+  *ok &= read_coord (reader, object, "y", where, BASTIDE_MAX_COORDINATE, &ref.y);
   on = read_string (reader, object, "on", where, TRUE);
   *ok &= on != NULL && store_feature_id (reader, on, where, ref.on);
   return ref;
@@ -839,8 +844,8 @@ read_turn (Reader             *reader,
 
   if (turn->kind == BASTIDE_TURN_TILE || turn->kind == BASTIDE_TURN_ABBEY)
     {
-      read_coord (reader, object, "x", where, &turn->x);
-      read_coord (reader, object, "y", where, &turn->y);
+      read_coord (reader, object, "x", where, BASTIDE_MAX_COORDINATE, &turn->x);
+      read_coord (reader, object, "y", where, BASTIDE_MAX_COORDINATE, &turn->y);
       if (turn->kind == BASTIDE_TURN_TILE)
         read_rotation (reader, object, where, &turn->rot);
     }
