@@ -2229,6 +2229,38 @@ test_costly_moves (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
+/* A position whose pile is empty and where nobody holds an abbey is over
+ * before any turn: its end-of-game scoring is there, with what it was
+ * for. */
+static void
+test_over_before_any_turn (void)
+{
+  static const char *over = "{\"format\": \"bastide-record\", \"version\": 1,"
+                            " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Boris\", \"color\": \"blue\"}],"
+                            " \"setup\": {\"board\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rot\": 0}],"
+                            " \"pieces\": [{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"r1\"}],"
+                            " \"draw\": []}, \"turns\": []}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = NULL;
+  g_autoptr(GPtrArray) final = NULL;
+  BastideRecord *record = bastide_record_load_data (over, -1, "over.json", &error);
+  const BastideScoring *road;
+
+  g_assert_no_error (error);
+  game = bastide_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (bastide_game_get_is_over (game));
+  final = bastide_game_get_final_scoring (game);
+  g_assert_cmpuint (final->len, ==, 1);
+  road = final->pdata[0];
+  g_assert_true (road->is_final);
+  g_assert_cmpint (road->kind, ==, BASTIDE_FEATURE_ROAD);
+  g_assert_cmpuint (road->tiles, ==, 1);
+  g_assert_cmpint (road->points[0], ==, 1);
+  g_assert_cmpint (road->points[1], ==, 0);
+  g_assert_cmpuint (road->turn, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2256,6 +2288,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/board-wheel", test_board_wheel);
   g_test_add_func ("/bastide/model/undo-redo", test_undo_redo);
   g_test_add_func ("/bastide/model/record-replays", test_record_replays);
+  g_test_add_func ("/bastide/model/over-before-any-turn", test_over_before_any_turn);
   g_test_add_func ("/bastide/model/save-and-open", test_save_and_open);
   g_test_add_func ("/bastide/model/autosave", test_autosave);
   g_test_add_func ("/bastide/model/new-game", test_new_game);

@@ -17,6 +17,7 @@ struct _BastideRecord
   gboolean has_setup;
   BastideState setup;         /* the position as set up, before play begins */
   BastideState start;         /* the same position once play has begun */
+  BastideEvents *begin_events; /* what beginning did (a game may end at once), or NULL */
   GArray *turns;              /* of BastideTurn */
   GHashTable *extra;          /* string keys of the game's own: puzzle text… */
 };
@@ -25,5 +26,6 @@ struct _BastideRecord
 #define BASTIDE_RECORD_MAX_PROBLEMS_SHOWN 20
 
 BastideRecord *bastide_record_alloc     (void);
+void           bastide_record_begin     (BastideRecord *record);
 
 G_END_DECLS

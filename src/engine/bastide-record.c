@@ -153,6 +153,7 @@ bastide_record_free (BastideRecord *record)
     g_free (record->players[i].name);
   g_array_unref (record->turns);
   g_hash_table_unref (record->extra);
+  g_free (record->begin_events);
   g_free (record);
 }
 
@@ -220,6 +221,32 @@ bastide_record_set_start (BastideRecord      *record,
   record->start = *start;
   record->setup = *start;
   record->has_setup = TRUE;
+  g_clear_pointer (&record->begin_events, g_free);
+}
+
+/* Play begins from the setup in record->start, and the record keeps what
+ * that did when it ended the game at once. */
+void
+bastide_record_begin (BastideRecord *record)
+{
+  g_clear_pointer (&record->begin_events, g_free);
+  record->begin_events = g_new0 (BastideEvents, 1);
+  bastide_state_begin (&record->start, record->begin_events);
+  if (record->begin_events->n_events == 0)
+    g_clear_pointer (&record->begin_events, g_free);
+}
+
+/**
+ * bastide_record_get_begin_events:
+ *
+ * Returns: (nullable): what the beginning of play did, when it did
+ *   anything: a position with an empty pile and no abbey in hand ends at
+ *   once, with its end-of-game scoring
+ */
+const BastideEvents *
+bastide_record_get_begin_events (const BastideRecord *record)
+{
+  return record->begin_events;
 }
 
 guint

@@ -102,6 +102,7 @@ void            bastide_record_set_player     (BastideRecord        *record,
 const BastideState *bastide_record_get_start  (const BastideRecord  *record);
 void            bastide_record_set_start      (BastideRecord        *record,
                                                const BastideState   *start);
+const BastideEvents *bastide_record_get_begin_events (const BastideRecord *record);
 guint           bastide_record_get_n_turns    (const BastideRecord  *record);
 const BastideTurn *bastide_record_get_turn    (const BastideRecord  *record,
                                                guint                 index);

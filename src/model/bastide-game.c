@@ -110,6 +110,9 @@ load_record (BastideGame    *self,
   bastide_game_read_player_names (self);
   bastide_game_read_player_kinds (self);
   bastide_game_read_resignations (self);
+  /* Without turns, the beginning of play may have ended the game. */
+  if (n_turns == 0 && bastide_record_get_begin_events (record) != NULL)
+    *events = *bastide_record_get_begin_events (record);
   self->final_scoring = bastide_game_scorings_from_events (self, events, n_turns > 0 ? n_turns - 1 : 0,
                                                            NULL, points);
   self->shown = bastide_game_current_values (self);
@@ -462,7 +465,7 @@ bastide_game_init (BastideGame *self)
   self->snapshots = g_array_new (FALSE, FALSE, sizeof (BastideState));
   self->turns = g_array_new (FALSE, FALSE, sizeof (BastideTurn));
   self->remaining = g_list_store_new (BASTIDE_TYPE_TILE_COUNT);
-  bastide_game_turn_init (&self->pending);
+  bastide_turn_init (&self->pending);
   self->draw_tile = -1;
   for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
     {
