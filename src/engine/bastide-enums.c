@@ -10,6 +10,8 @@
 
 #include "bastide-enums.h"
 
+#include <glib/gi18n.h>
+
 G_DEFINE_ENUM_TYPE (BastidePhase, bastide_phase,
   G_DEFINE_ENUM_VALUE (BASTIDE_PHASE_DRAW, "draw"),
   G_DEFINE_ENUM_VALUE (BASTIDE_PHASE_PLAGUE, "plague"),
@@ -142,5 +144,67 @@ bastide_enum_from_nick (GType       type,
       GEnumValue *enum_value = g_enum_get_value_by_nick (G_ENUM_CLASS (klass), nick);
 
       return enum_value != NULL ? enum_value->value : -1;
+    }
+}
+
+/* Labels: the names a person reads, translated. */
+
+/**
+ * bastide_color_label:
+ * @color: a #BastideColor
+ *
+ * Returns: the colour's translated name, which is also the default name of
+ *   a player of that colour
+ */
+const char *
+bastide_color_label (BastideColor color)
+{
+  switch (color)
+    {
+    /* Translators: a player's colour, and the default name of that player */
+    case BASTIDE_COLOR_RED: return _("Red");
+    /* Translators: a player's colour, and the default name of that player */
+    case BASTIDE_COLOR_GREEN: return _("Green");
+    /* Translators: a player's colour, and the default name of that player */
+    case BASTIDE_COLOR_BLUE: return _("Blue");
+    /* Translators: a player's colour, and the default name of that player */
+    case BASTIDE_COLOR_YELLOW: return _("Yellow");
+    /* Translators: a player's colour, and the default name of that player */
+    case BASTIDE_COLOR_BLACK: return _("Black");
+    /* Translators: a player's colour, and the default name of that player */
+    case BASTIDE_COLOR_PINK: return _("Pink");
+    case BASTIDE_N_COLORS:
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+bastide_piece_label (BastidePieceKind kind)
+{
+  switch (kind)
+    {
+    case BASTIDE_PIECE_MEEPLE: return C_("piece", "follower");
+    case BASTIDE_PIECE_ABBOT: return C_("piece", "abbot");
+    case BASTIDE_PIECE_MAYOR: return C_("piece", "mayor");
+    case BASTIDE_PIECE_WAGON: return C_("piece", "wagon");
+    case BASTIDE_PIECE_BARN: return C_("piece", "barn");
+    case BASTIDE_N_PIECE_KINDS:
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+/* Sector names as the wheel shows them. */
+const char *
+bastide_sector_label (BastideSector sector)
+{
+  switch (sector)
+    {
+    case BASTIDE_SECTOR_FORTUNE: return C_("sector", "FORTUNE");
+    case BASTIDE_SECTOR_TAX: return C_("sector", "TAX");
+    case BASTIDE_SECTOR_FAMINE: return C_("sector", "FAMINE");
+    case BASTIDE_SECTOR_STORM: return C_("sector", "STORM");
+    case BASTIDE_SECTOR_INQUISITION: return C_("sector", "INQUISITION");
+    case BASTIDE_SECTOR_PLAGUE: return C_("sector", "PLAGUE");
+    default: g_return_val_if_reached (NULL);
     }
 }

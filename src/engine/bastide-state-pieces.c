@@ -9,6 +9,8 @@
 
 #include "bastide-state-private.h"
 
+#include "bastide-enums.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -79,10 +81,8 @@ check_piece_in_play (const BastideState *state,
           && !has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR)))
     {
       bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                   _("the %s is not in play in this game"),
-                   kind == BASTIDE_PIECE_ABBOT ? _("abbot")
-                   : kind == BASTIDE_PIECE_MAYOR ? _("mayor")
-                   : kind == BASTIDE_PIECE_WAGON ? _("wagon") : _("barn"));
+                   /* Translators: "the abbot is not in play in this game" */
+                   _("the %s is not in play in this game"), bastide_piece_label (kind));
       return FALSE;
     }
   return TRUE;
@@ -423,10 +423,8 @@ check_supply (const BastideState *state,
                          _("no follower left in supply"));
   else
     bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                 _("the %s is not in the player's supply"),
-                 kind == BASTIDE_PIECE_ABBOT ? _("abbot")
-                 : kind == BASTIDE_PIECE_MAYOR ? _("mayor")
-                 : kind == BASTIDE_PIECE_WAGON ? _("wagon") : _("barn"));
+                 /* Translators: "the abbot is not in the player's supply" */
+                 _("the %s is not in the player's supply"), bastide_piece_label (kind));
   return FALSE;
 }
 
