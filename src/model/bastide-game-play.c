@@ -18,16 +18,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-void
-bastide_game_turn_init (BastideTurn *turn)
-{
-  memset (turn, 0, sizeof *turn);
-  turn->kind = BASTIDE_TURN_TILE;
-  turn->tile = -1;
-  turn->corner = -1;
-  turn->crown = -1;
-}
-
 static gboolean
 has_person (BastideGame *self)
 {
@@ -36,27 +26,6 @@ has_person (BastideGame *self)
       return TRUE;
   return FALSE;
 }
-/* A feature reference for the record: the tile at (x, y) and its feature. */
-static void
-feature_ref (const BastideState *state,
-             int                 x,
-             int                 y,
-             int                 feature,
-             BastideFeatureRef  *ref)
-{
-  int slot = bastide_state_tile_at (state, x, y);
-
-  memset (ref, 0, sizeof *ref);
-  ref->x = x;
-  ref->y = y;
-  if (feature < 0 || slot < 0)
-    {
-      ref->home = TRUE;
-      return;
-    }
-  g_strlcpy (ref->on, tile_type (state->tiles[slot].type)->features[feature].id, sizeof ref->on);
-}
-
 /**
  * bastide_game_scorings_from_events:
  * @events: what an engine step did
@@ -117,7 +86,7 @@ complete_turn (BastideGame *self)
   g_array_append_vals (self->snapshots, self->state, 1);
   self->position++;
   self->turn_begun = FALSE;
-  bastide_game_turn_init (&self->pending);
+  bastide_turn_init (&self->pending);
   bastide_game_write_autosave (self);
 }
 
@@ -138,9 +107,7 @@ record_step (BastideGame *self,
       break;
 
     case STEP_PLAGUE:
-      turn->has_plague = TRUE;
-      if (turn->n_plague < G_N_ELEMENTS (turn->plague))
-        feature_ref (state, step->x, step->y, step->feature, &turn->plague[turn->n_plague++]);
+      bastide_turn_add_plague (turn, state, step->x, step->y, step->feature);
       break;
 
     case STEP_PLACE:
@@ -154,19 +121,7 @@ record_step (BastideGame *self,
       break;
 
     case STEP_DEPLOY:
-      if (step->deploy != NULL)
-        {
-          const BastideDeploy *deploy = step->deploy;
-          const BastidePlacedTile *tile = &state->tiles[state->last_tile];
-
-          turn->has_deploy = TRUE;
-          turn->piece = deploy->piece;
-          turn->crown = deploy->crown >= 0 ? deploy->crown : -1;
-          turn->corner = turn->crown < 0 && deploy->piece == BASTIDE_PIECE_BARN ? deploy->corner : -1;
-          turn->on[0] = '\0';
-          if (turn->crown < 0 && deploy->piece != BASTIDE_PIECE_BARN && deploy->feature >= 0)
-            g_strlcpy (turn->on, tile_type (tile->type)->features[deploy->feature].id, sizeof turn->on);
-        }
+      bastide_turn_set_deploy (turn, state, step->deploy);
       break;
 
     case STEP_RECALL:
@@ -175,10 +130,7 @@ record_step (BastideGame *self,
 
     case STEP_WAGON:
     case STEP_WAGON_HOME:
-      turn->has_wagons = TRUE;
-      if (turn->n_wagons < G_N_ELEMENTS (turn->wagons))
-        feature_ref (state, step->x, step->y, step->kind == STEP_WAGON ? step->feature : -1,
-                     &turn->wagons[turn->n_wagons++]);
+      bastide_turn_add_wagon (turn, state, step->x, step->y, step->kind == STEP_WAGON ? step->feature : -1);
       break;
 
     case STEP_ABBEY:
@@ -409,7 +361,7 @@ decided_part (BastideGame *self,
 {
   const BastideTurn *turn = &self->pending;
 
-  bastide_game_turn_init (part);
+  bastide_turn_init (part);
   switch (step->kind)
     {
     case STEP_DEPLOY:
@@ -495,7 +447,7 @@ run_step (BastideGame  *self,
   if (!self->turn_begun)
     {
       drop_redo (self);
-      bastide_game_turn_init (&self->pending);
+      bastide_turn_init (&self->pending);
       self->turn_begun = TRUE;
     }
   if (step->kind == STEP_DRAW)
@@ -575,7 +527,7 @@ go_to (BastideGame *self,
   self->position = target;
   *self->state = g_array_index (self->snapshots, BastideState, target);
   self->turn_begun = FALSE;
-  bastide_game_turn_init (&self->pending);
+  bastide_turn_init (&self->pending);
   self->generation++;
   bastide_game_write_autosave (self);
 

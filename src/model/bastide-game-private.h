@@ -164,7 +164,6 @@ Shown      bastide_game_current_values        (BastideGame        *self);
 void       bastide_game_sync_properties       (BastideGame        *self);
 
 /* bastide-game-play.c */
-void       bastide_game_turn_init             (BastideTurn        *turn);
 GPtrArray *bastide_game_scorings_from_events (BastideGame         *self,
                                               const BastideEvents *events,
                                               guint                turn,
