@@ -646,6 +646,74 @@ test_suggest_over (void)
   g_assert_nonnull (strstr (run.err, "the game is over"));
 }
 
+/* The width and height of a PNG file, from its header. */
+static void
+png_size (const char *path,
+          guint      *width,
+          guint      *height)
+{
+  g_autofree guchar *data = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (path, (char **) &data, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 24);
+  g_assert_cmpmem (data + 12, 4, "IHDR", 4);
+  *width = (guint) data[16] << 24 | data[17] << 16 | data[18] << 8 | data[19];
+  *height = (guint) data[20] << 24 | data[21] << 16 | data[22] << 8 | data[23];
+}
+
+/* The picture of a board set up with tiles far apart: its cells are made
+ * smaller to fit a picture of at most 8192 pixels a side, and a board too
+ * wide for that at 8 pixels a cell is refused in words, with no picture. */
+static void
+test_render_far_apart (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "far.json", NULL);
+  g_autofree char *png = g_build_filename (dir, "far.png", NULL);
+  const int spans[] = { 200, 20000 };
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (spans); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("{\"format\": \"bastide-record\", \"version\": 1,"
+                                               " \"players\": [{\"color\": \"red\"}, {\"color\": \"blue\"}],"
+                                               " \"setup\": {\"board\": [{\"tile\": \"B\", \"x\": %d, \"y\": 0, \"rot\": 0},"
+                                               " {\"tile\": \"B\", \"x\": %d, \"y\": 0, \"rot\": 0}]}, \"turns\": []}",
+                                               -spans[i] / 2, spans[i] / 2);
+      g_auto(Run) run = { 0 };
+      guint width, height;
+
+      g_file_set_contents (path, text, -1, &error);
+      g_assert_no_error (error);
+      run_cli (&run, "render", "--out", png, "--size", "96", path, NULL);
+      if (cli_path == NULL)
+        break;
+      if (spans[i] == 200)
+        {
+          g_assert_cmpint (run.status, ==, 0);
+          png_size (png, &width, &height);
+          g_assert_cmpuint (width, <=, 8192);
+          /* 201 cells across, each made 8192 / 201 pixels or a little less */
+          g_assert_cmpuint (width, >=, 201 * 30);
+          g_assert_cmpuint (height, <, 1000);
+          g_unlink (png);
+        }
+      else
+        {
+          g_assert_cmpint (run.status, ==, 2);
+          g_assert_true (g_str_has_prefix (run.err, path));
+          g_assert_nonnull (strstr (run.err, "20001"));
+          g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+        }
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -676,6 +744,7 @@ main (int   argc,
   g_test_add_data_func ("/cli/selfplay/records/wheel-of-fortune",
                         "--players 4 --game wheel-of-fortune", test_selfplay_records);
   g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/render/far-apart", test_render_far_apart);
   g_test_add_func ("/cli/links-no-gtk", test_links_no_gtk);
   for (guint i = 0; i < G_N_ELEMENTS (legal_cases); i++)
     {

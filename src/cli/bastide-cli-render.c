@@ -305,6 +305,28 @@ draw_entries (cairo_t            *cr,
     }
 }
 
+/* The largest picture render writes, in pixels a side: cairo's image
+ * surfaces stop at 32767, and a board's picture this size is already
+ * 256 MB in memory. */
+#define RENDER_MAX_SIDE 8192
+#define RENDER_MIN_CELL 8
+
+/* The side of a cell, at most @size pixels, that fits the board in
+ * RENDER_MAX_SIDE (its margins of 0.6 cells each side and, below it, room
+ * for the players); 0 when even RENDER_MIN_CELL is too much. */
+static int
+fit_cell_size (const BastideState *state,
+               int                 size)
+{
+  double across = state->n_tiles > 0 ? state->max_x - state->min_x + 1 : 1;
+  double down = state->n_tiles > 0 ? state->max_y - state->min_y + 1 : 1;
+  int fitting = MIN (floor (RENDER_MAX_SIDE / (across + 1.2)),
+                     floor ((RENDER_MAX_SIDE - BASTIDE_MAX_PLAYERS * FOOTER_ROW - 12) / (down + 1.2)));
+
+  fitting = MIN (size, fitting);
+  return fitting >= RENDER_MIN_CELL ? fitting : 0;
+}
+
 int
 bastide_cli_render (int    argc,
                     char **argv)
@@ -329,8 +351,10 @@ bastide_cli_render (int    argc,
   int status = EXIT_OK;
 
   if (!bastide_cli_parse_options (&argc, &argv, _("FILE"),
-                                  _("Draws the position at the end of a game record, with its pieces.\n"
-                                    "Exit status: 0 success, 1 an illegal turn, 2 not a valid record."),
+                                  _("Draws the position at the end of a game record, with its pieces; a"
+                                    " board too wide for a picture of 8192 pixels gets smaller cells.\n"
+                                    "Exit status: 0 success, 1 an illegal turn, 2 not a valid record or"
+                                    " a board too large to draw."),
                                   NULL, entries, 1))
     return EXIT_BAD_RECORD;
   if (out == NULL || size < 8 || size > 1024)
@@ -351,6 +375,17 @@ bastide_cli_render (int    argc,
       /* draw what was reached all the same, and say why it stopped */
       fprintf (stderr, "%s: %s\n", argv[1], error->message);
       status = EXIT_ILLEGAL_TURN;
+    }
+
+  size = fit_cell_size (state, size);
+  if (size == 0)
+    {
+      fprintf (stderr, _("%s: the board is %d cells across and %d down, too large for one picture"
+                         " (at most %d cells a side at %d pixels a cell)\n"),
+               argv[1], state->max_x - state->min_x + 1, state->max_y - state->min_y + 1,
+               (int) (RENDER_MAX_SIDE / RENDER_MIN_CELL), RENDER_MIN_CELL);
+      g_free (state);
+      return EXIT_BAD_RECORD;
     }
 
   for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
