@@ -22,7 +22,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "bastide-computer.h"
+#include "bastide-computer-private.h"
 #include "bastide-game.h"
 #include "bastide-model-private.h"
 #include "test-positions.h"

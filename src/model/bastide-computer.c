@@ -10,7 +10,7 @@
 
 #include "config.h"
 
-#include "bastide-computer.h"
+#include "bastide-computer-private.h"
 
 #include "bastide-ai.h"
 

@@ -15,7 +15,7 @@
 
 #include "bastide-game.h"
 
-#include "bastide-computer.h"
+#include "bastide-computer-private.h"
 #include "bastide-model-private.h"
 #include "bastide-tiles.h"
 

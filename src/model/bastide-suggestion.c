@@ -9,7 +9,7 @@
 
 #include "bastide-suggestion.h"
 
-#include "bastide-computer.h"
+#include "bastide-computer-private.h"
 
 #include <string.h>
 

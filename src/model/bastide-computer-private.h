@@ -1,4 +1,4 @@
-/* bastide-computer.h: the model's interface to computer players
+/* bastide-computer-private.h: the model's interface to computer players
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
