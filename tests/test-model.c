@@ -1213,6 +1213,77 @@ test_signals_plague (void)
   g_assert_cmpint (bastide_game_get_phase (game), ==, BASTIDE_PHASE_PLACE);
 }
 
+/* turn-part: each decision as one BastideTurnPart, the way the network
+ * sends it: the mover's tile (with its piece, here none), then the wagon
+ * moved; a plague answer of the player who decides, none for a player
+ * answered for. */
+static void
+turn_part_cb (BastideGame     *game,
+              BastideTurnPart *part,
+              GArray          *parts)
+{
+  g_array_append_val (parts, *part);
+}
+
+static void
+test_signals_turn_part (void)
+{
+  g_autoptr(BastideGame) wagons = game_from_data (wagon_record);
+  g_autoptr(BastideGame) plague = game_from_data (plague_record);
+  g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (BastideTurnPart));
+  g_autoptr(GError) error = NULL;
+  const BastideTurnPart *part;
+  BastideBoardTile wheel;
+  GSignalQuery query;
+
+  g_signal_query (g_signal_lookup ("turn-part", BASTIDE_TYPE_GAME), &query);
+  g_assert_cmpuint (query.n_params, ==, 1);
+  g_assert_true (query.param_types[0] == (BASTIDE_TYPE_TURN_PART | G_SIGNAL_TYPE_STATIC_SCOPE));
+
+  g_signal_connect (wagons, "turn-part", G_CALLBACK (turn_part_cb), parts);
+  play_turn (wagons, 1, 1, 0, NULL);
+  g_assert_true (bastide_game_move_wagon (wagons, 0, 1, feature_of ("U", "r1"), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (parts->len, ==, 2);
+  part = &g_array_index (parts, BastideTurnPart, 0);
+  g_assert_cmpuint (part->player, ==, 0);
+  g_assert_cmpuint (part->turn, ==, 0);
+  g_assert_cmpint (part->part.kind, ==, BASTIDE_TURN_TILE);
+  g_assert_cmpint (part->part.tile, ==, type_of ("B"));
+  g_assert_cmpint (part->part.x, ==, 1);
+  g_assert_cmpint (part->part.y, ==, 1);
+  g_assert_cmpuint (part->part.rot, ==, 0);
+  g_assert_false (part->part.has_deploy);
+  g_assert_false (part->part.has_wagons);
+  part = &g_array_index (parts, BastideTurnPart, 1);
+  g_assert_cmpuint (part->player, ==, 0);
+  g_assert_cmpuint (part->turn, ==, 0);
+  g_assert_true (part->part.has_wagons);
+  g_assert_cmpuint (part->part.n_wagons, ==, 1);
+  g_assert_false (part->part.wagons[0].home);
+  g_assert_cmpint (part->part.wagons[0].x, ==, 0);
+  g_assert_cmpint (part->part.wagons[0].y, ==, 1);
+  g_assert_cmpstr (part->part.wagons[0].on, ==, "r1");
+
+  g_array_set_size (parts, 0);
+  g_signal_connect (plague, "turn-part", G_CALLBACK (turn_part_cb), parts);
+  g_assert_true (bastide_game_get_wheel_board (plague, &wheel));
+  g_assert_true (bastide_game_draw (plague, &error));
+  g_assert_true (bastide_game_plague_return (plague, wheel.x, wheel.y,
+                                             bastide_tile_type_feature (bastide_catalogue_get (wheel.type), "c1"),
+                                             &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (parts->len, ==, 1);
+  part = &g_array_index (parts, BastideTurnPart, 0);
+  g_assert_cmpuint (part->player, ==, 0);
+  g_assert_cmpuint (part->turn, ==, 0);
+  g_assert_true (part->part.has_plague);
+  g_assert_cmpuint (part->part.n_plague, ==, 1);
+  g_assert_cmpint (part->part.plague[0].x, ==, wheel.x);
+  g_assert_cmpint (part->part.plague[0].y, ==, wheel.y);
+  g_assert_cmpstr (part->part.plague[0].on, ==, "c1");
+}
+
 static void
 test_undo_redo (void)
 {
@@ -2283,6 +2354,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/signals-wagon", test_signals_wagon);
   g_test_add_func ("/bastide/model/signals-recall", test_signals_recall);
   g_test_add_func ("/bastide/model/signals-plague", test_signals_plague);
+  g_test_add_func ("/bastide/model/signals-turn-part", test_signals_turn_part);
   g_test_add_func ("/bastide/model/board", test_board);
   g_test_add_func ("/bastide/model/remaining-tiles", test_remaining_tiles);
   g_test_add_func ("/bastide/model/board-wheel", test_board_wheel);

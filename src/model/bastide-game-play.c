@@ -412,7 +412,7 @@ run_step (BastideGame  *self,
   guint player, turn_index;
   int drawn = -1;
   gboolean boundary, over, decided;
-  BastideTurn part;
+  BastideTurnPart part;
 
   if (self->view)
     {
@@ -457,7 +457,9 @@ run_step (BastideGame  *self,
     }
   turn_index = self->position;
   record_step (self, step, drawn);
-  decided = decided_part (self, step, &part);
+  decided = decided_part (self, step, &part.part);
+  part.player = player;
+  part.turn = turn_index;
   answer_plague_for_the_empty_handed (self, events);
 
   scorings = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_scoring_free);
@@ -488,7 +490,7 @@ run_step (BastideGame  *self,
   hold = g_object_ref (self);
   emit_step (self, step, player, drawn);
   if (decided)
-    g_signal_emit (self, bastide_game_signals[TURN_PART], 0, player, turn_index, &part);
+    g_signal_emit (self, bastide_game_signals[TURN_PART], 0, &part);
   emit_events (self, events, scorings);
   emit_score_changes (self, scores_turn, play_points);
   if (final != NULL)

@@ -24,8 +24,7 @@ bastide_game_install_remote_signals (GType type)
 {
   bastide_game_signals[TURN_PART] =
     g_signal_new ("turn-part", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT,
-                  BASTIDE_TYPE_TURN | G_SIGNAL_TYPE_STATIC_SCOPE);
+                  G_TYPE_NONE, 1, BASTIDE_TYPE_TURN_PART | G_SIGNAL_TYPE_STATIC_SCOPE);
   bastide_game_signals[DRAW_REQUESTED] =
     g_signal_new ("draw-requested", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);

@@ -60,11 +60,12 @@
  *   position-changed ()
  *                    The whole position changed (undo, redo, new record):
  *                    redraw everything (tiles, pieces, the wheel).
- *   turn-part        (guint player, guint turn, BastideTurn *part)
- *                    @player settled @part of the turn element that will
- *                    be record turn @turn: the mover's tile and piece (or
- *                    discard, abbey, pass), one plague answer or one wagon
- *                    move (docs/network.md). After the step's own signal.
+ *   turn-part        (BastideTurnPart *part)
+ *                    A player settled their part of the turn element that
+ *                    will be record turn part->turn: the mover's tile and
+ *                    piece (or discard, abbey, pass), one plague answer or
+ *                    one wagon move (docs/network.md). After the step's
+ *                    own signal.
  *   draw-requested   (guint player)
  *                    A mirror's local player wants a tile: the host draws
  *                    it (bastide_game_submit_draw() brings it).

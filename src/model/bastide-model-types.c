@@ -24,13 +24,13 @@ G_DEFINE_ENUM_TYPE (BastideComputerLevel, bastide_computer_level,
   G_DEFINE_ENUM_VALUE (BASTIDE_COMPUTER_HARD, "hard"),
   G_DEFINE_ENUM_VALUE (BASTIDE_COMPUTER_GREEDY, "greedy"))
 
-static BastideTurn *
-turn_copy (const BastideTurn *turn)
+static BastideTurnPart *
+turn_part_copy (const BastideTurnPart *part)
 {
-  return g_memdup2 (turn, sizeof *turn);
+  return g_memdup2 (part, sizeof *part);
 }
 
-G_DEFINE_BOXED_TYPE (BastideTurn, bastide_turn, turn_copy, g_free)
+G_DEFINE_BOXED_TYPE (BastideTurnPart, bastide_turn_part, turn_part_copy, g_free)
 
 static BastideBoardTile *
 board_tile_copy (const BastideBoardTile *tile)

@@ -248,18 +248,36 @@ typedef struct
   BastideDeploy deploy;
 } BastideMove;
 
+/**
+ * BastideTurnPart:
+ * @player: the player who decided
+ * @turn: the index the turn element will have in the record: the number
+ *   of record turns before it
+ * @part: the members of that turn element @player decided: the mover's
+ *   tile and piece (or discard, abbey, pass), one plague answer or one
+ *   wagon move (docs/network.md)
+ *
+ * A player's decision as a part of a record turn element, as
+ * #BastideGame::turn-part carries it.
+ */
+typedef struct
+{
+  guint player;
+  guint turn;
+  BastideTurn part;
+} BastideTurnPart;
+
 /* GTypes of the model's own types; the engine's enums have theirs in
  * bastide-enums.h. */
 #define BASTIDE_TYPE_PLAYER_KIND (bastide_player_kind_get_type ())
 #define BASTIDE_TYPE_COMPUTER_LEVEL (bastide_computer_level_get_type ())
-/* A turn element of the record (or the part of one a player decides). */
-#define BASTIDE_TYPE_TURN (bastide_turn_get_type ())
+#define BASTIDE_TYPE_TURN_PART (bastide_turn_part_get_type ())
 #define BASTIDE_TYPE_BOARD_TILE (bastide_board_tile_get_type ())
 #define BASTIDE_TYPE_PIECE_MOVE (bastide_piece_move_get_type ())
 
 GType        bastide_player_kind_get_type      (void) G_GNUC_CONST;
 GType        bastide_computer_level_get_type   (void) G_GNUC_CONST;
-GType        bastide_turn_get_type             (void) G_GNUC_CONST;
+GType        bastide_turn_part_get_type        (void) G_GNUC_CONST;
 GType        bastide_board_tile_get_type       (void) G_GNUC_CONST;
 GType        bastide_piece_move_get_type       (void) G_GNUC_CONST;
 

@@ -167,21 +167,19 @@ record_turns (BastideGame *game)
 }
 
 static void
-turn_part_cb (BastideGame       *game,
-              guint              player,
-              guint              turn,
-              const BastideTurn *part,
-              BastideNetClient  *self)
+turn_part_cb (BastideGame           *game,
+              const BastideTurnPart *part,
+              BastideNetClient      *self)
 {
   JsonBuilder *builder;
 
-  if (self->applying || (int) player != self->seat)
+  if (self->applying || (int) part->player != self->seat)
     return;
   builder = bastide_net_message_begin ("act");
   json_builder_set_member_name (builder, "turn");
-  json_builder_add_int_value (builder, turn);
+  json_builder_add_int_value (builder, part->turn);
   json_builder_set_member_name (builder, "part");
-  bastide_net_build_part (builder, part);
+  bastide_net_build_part (builder, &part->part);
   self->sent_us = g_get_monotonic_time ();
   send_text (self, bastide_net_message_end (builder));
 }

@@ -245,21 +245,19 @@ tile_drawn_cb (BastideGame     *game,
 }
 
 static void
-turn_part_cb (BastideGame       *game,
-              guint              player,
-              guint              turn,
-              const BastideTurn *part,
-              BastideNetTable   *self)
+turn_part_cb (BastideGame           *game,
+              const BastideTurnPart *part,
+              BastideNetTable       *self)
 {
   JsonBuilder *builder = bastide_net_message_begin ("played");
 
   json_builder_set_member_name (builder, "turn");
-  json_builder_add_int_value (builder, turn);
+  json_builder_add_int_value (builder, part->turn);
   json_builder_set_member_name (builder, "player");
-  json_builder_add_int_value (builder, player);
+  json_builder_add_int_value (builder, part->player);
   json_builder_set_member_name (builder, "part");
-  bastide_net_build_part (builder, part);
-  broadcast_step (self, builder, turn);
+  bastide_net_build_part (builder, &part->part);
+  broadcast_step (self, builder, part->turn);
 }
 
 static void
