@@ -993,6 +993,14 @@ client_reconnecting (gpointer data)
   return bastide_net_client_get_state (data) == BASTIDE_NET_CLIENT_RECONNECTING;
 }
 
+static gboolean
+anna_left (gpointer data)
+{
+  Net *net = data;
+
+  return !bastide_net_table_is_seat_connected (net->table, bastide_net_client_get_seat (net->clients->pdata[0]));
+}
+
 static void
 test_reconnect (void)
 {
@@ -1006,6 +1014,7 @@ test_reconnect (void)
   anna = net->clients->pdata[0];
   proxy_cut (proxy);
   wait_until (client_reconnecting, anna, "Anna's client to notice");
+  wait_until (anna_left, net, "the host to notice");
   wait_until (table_ready, net->table, "Anna to come back");
   g_assert_cmpuint (proxy->n_connections, ==, 2);
   net_play_to_the_end (net);
@@ -1068,6 +1077,123 @@ test_resign (void)
       }
     g_assert_cmpuint (his_turns, >, 10);
   }
+  net_free (net);
+}
+
+/* A client that stops reading: the host must not buffer for it without
+ * bound. This spectator's connection lives on a main context of its own
+ * that nobody runs once its hello is out, so it never reads again. */
+
+typedef struct
+{
+  SoupWebsocketConnection *ws;
+  guint n_backlog_lines;        /* the host's log: bytes wait to be sent */
+} Stalled;
+
+static void
+stalled_connected_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      data)
+{
+  Stalled *stalled = data;
+  g_autoptr(GError) error = NULL;
+
+  stalled->ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+}
+
+static void
+backlog_log_cb (const char     *domain,
+                GLogLevelFlags  level,
+                const char     *message,
+                gpointer        data)
+{
+  Stalled *stalled = data;
+
+  if (strstr (message, "bytes wait to be sent") != NULL)
+    stalled->n_backlog_lines++;
+  g_log_default_handler (domain, level, message, NULL);
+}
+
+static gboolean
+table_watched (gpointer data)
+{
+  return bastide_net_table_get_spectators (data) == 1;
+}
+
+static gboolean
+table_unwatched (gpointer data)
+{
+  return bastide_net_table_get_spectators (data) == 0;
+}
+
+static void
+test_backlog (void)
+{
+  BastideRules rules = { BASTIDE_GAME_STANDARD, 0, 3, 0, 0 };
+  Net *net = net_new (&rules, "remote,greedy,remote", 17);
+  g_autoptr(GMainContext) frozen = g_main_context_new ();
+  g_autoptr(SoupSession) session = NULL;
+  g_autoptr(SoupMessage) message = soup_message_new (SOUP_METHOD_GET, net->url);
+  char *protocols[] = { (char *) BASTIDE_NET_SUBPROTOCOL, NULL };
+  g_autofree char *hello = g_strdup_printf ("{\"type\": \"hello\", \"protocol\": 1, \"code\": \"%s\", "
+                                            "\"as\": \"spectator\"}",
+                                            bastide_net_table_get_code (net->table));
+  g_autoptr(GString) line = g_string_new (NULL);
+  Stalled stalled = { NULL, 0 };
+  guint handler = g_log_set_handler ("bastide-net", G_LOG_LEVEL_MESSAGE, backlog_log_cb, &stalled);
+  guint64 pushed = 0;
+
+  /* the host's side runs on the default context, the spectator's on its
+   * own */
+  g_main_context_push_thread_default (frozen);
+  session = soup_session_new ();
+  soup_session_websocket_connect_async (session, message, NULL, protocols, G_PRIORITY_DEFAULT,
+                                        NULL, stalled_connected_cb, &stalled);
+  g_main_context_pop_thread_default (frozen);
+  while (stalled.ws == NULL)
+    {
+      g_main_context_push_thread_default (frozen);
+      g_main_context_iteration (frozen, FALSE);
+      g_main_context_pop_thread_default (frozen);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_main_context_push_thread_default (frozen);
+  soup_websocket_connection_send_text (stalled.ws, hello);
+  g_main_context_pop_thread_default (frozen);
+  wait_until (table_watched, net->table, "the stalled spectator");
+
+  start_and_play (net, NULL, 6);
+  g_assert_cmpuint (bastide_net_table_get_spectators (net->table), ==, 1);
+
+  /* The host chats in long lines (280 four-byte characters) while the
+   * game goes on: the two players read them, the spectator does not. */
+  for (guint i = 0; i < BASTIDE_NET_MAX_CHAT; i++)
+    g_string_append (line, "\xf0\x9d\x84\x9e");
+  for (guint i = 0; stalled.n_backlog_lines == 0 && pushed < 64 * 1024 * 1024; i++)
+    {
+      bastide_net_table_say (net->table, -1, "Host", line->str);
+      pushed += line->len;
+      if (i % 16 == 0)
+        while (g_main_context_iteration (NULL, FALSE))
+          ;
+    }
+  g_test_message ("Chat sent before the host gave up the spectator: %" G_GUINT64_FORMAT " bytes", pushed);
+  g_assert_cmpuint (stalled.n_backlog_lines, ==, 1);
+  wait_until (table_unwatched, net->table, "the host to drop the spectator who does not read");
+  /* the players were not held up: both still there, and the game ends */
+  g_assert_true (bastide_net_table_get_ready (net->table));
+  net_play_to_the_end (net);
+  g_assert_cmpuint (stalled.n_backlog_lines, ==, 1);
+
+  g_log_remove_handler ("bastide-net", handler);
+  g_main_context_push_thread_default (frozen);
+  g_clear_object (&stalled.ws);
+  g_clear_object (&session);
+  while (g_main_context_iteration (frozen, FALSE))
+    ;
+  g_main_context_pop_thread_default (frozen);
   net_free (net);
 }
 
@@ -1513,6 +1639,7 @@ main (int    argc,
   g_test_add_func ("/bastide/net/bad-messages", test_bad_messages);
   g_test_add_func ("/bastide/net/reconnect", test_reconnect);
   g_test_add_func ("/bastide/net/resign", test_resign);
+  g_test_add_func ("/bastide/net/backlog", test_backlog);
   g_test_add_func ("/bastide/net/wss", test_wss);
   g_test_add_func ("/bastide/net/cli/killed-join", test_cli_killed_join);
 

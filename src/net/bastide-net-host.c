@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <ifaddrs.h>
 #include <netinet/in.h>
+#include <string.h>
 
 struct _BastideNetHost
 {
@@ -45,6 +46,11 @@ bastide_net_peer_unref (BastideNetPeer *peer)
     return;
   g_signal_handlers_disconnect_by_data (peer->connection, peer);
   g_object_unref (peer->connection);
+  g_object_unref (peer->output);
+  /* libsoup closes only the streams it was given, not the connection */
+  if (!g_io_stream_is_closed (peer->stream))
+    g_io_stream_close_async (peer->stream, G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+  g_object_unref (peer->stream);
   g_free (peer->address);
   g_free (peer->name);
   g_free (peer);
@@ -56,12 +62,35 @@ bastide_net_peer_is_open (BastideNetPeer *peer)
   return soup_websocket_connection_get_state (peer->connection) == SOUP_WEBSOCKET_STATE_OPEN;
 }
 
+/* The bytes of a text frame from the host: a header of 2, 4 or 10 bytes
+ * (RFC 6455; a server does not mask) and the payload. */
+static gsize
+frame_size (gsize payload)
+{
+  return payload + (payload < 126 ? 2 : payload <= G_MAXUINT16 ? 4 : 10);
+}
+
 void
 bastide_net_peer_send (BastideNetPeer *peer,
                        const char     *text)
 {
-  if (bastide_net_peer_is_open (peer))
-    soup_websocket_connection_send_text (peer->connection, text);
+  guint64 written = bastide_net_counting_stream_get_written (peer->output);
+  /* libsoup's own control frames are written but not counted as queued:
+   * the backlog may come out a little low, never high */
+  guint64 backlog = peer->queued > written ? peer->queued - written : 0;
+  gsize size = strlen (text);
+
+  if (!bastide_net_peer_is_open (peer))
+    return;
+  if (backlog + size > BASTIDE_NET_MAX_BACKLOG)
+    {
+      g_message ("%s: closed: %" G_GUINT64_FORMAT " bytes wait to be sent, it does not read them",
+                 peer->address, backlog);
+      bastide_net_peer_close (peer, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, "backlog");
+      return;
+    }
+  peer->queued += frame_size (size);
+  soup_websocket_connection_send_text (peer->connection, text);
 }
 
 void
@@ -237,28 +266,46 @@ count_waiting (BastideNetHost *self)
   return n;
 }
 
+/* The handshake was answered: the connection becomes a WebSocket whose
+ * output goes through a counting stream (bastide_net_peer_send() keeps
+ * the bytes waiting for the client bounded). libsoup's own WebSocket
+ * handler would hide that output. */
 static void
-websocket_cb (SoupServer              *server,
-              SoupServerMessage       *msg,
-              const char              *path,
-              SoupWebsocketConnection *connection,
-              gpointer                 user_data)
+upgraded_cb (SoupServerMessage *msg,
+             BastideNetHost    *self)
 {
-  BastideNetHost *self = user_data;
+  g_autoptr(SoupServerMessage) hold = g_object_ref (msg);
+  g_autofree char *address = g_strdup (soup_server_message_get_remote_host (msg));
+  const char *origin = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Origin");
+  const char *protocol = soup_message_headers_get_one (soup_server_message_get_response_headers (msg),
+                                                       "Sec-WebSocket-Protocol");
+  GUri *uri = soup_server_message_get_uri (msg);
+  g_autoptr(GIOStream) stream = soup_server_message_steal_connection (msg);
+  g_autoptr(GOutputStream) output = NULL;
+  g_autoptr(GIOStream) counted = NULL;
+  g_autoptr(SoupWebsocketConnection) connection = NULL;
   BastideNetPeer *peer;
   gint64 now = g_get_monotonic_time ();
 
+  if (stream == NULL)
+    return;
+  output = bastide_net_counting_stream_new (g_io_stream_get_output_stream (stream));
+  counted = g_simple_io_stream_new (g_io_stream_get_input_stream (stream), output);
+  connection = soup_websocket_connection_new (counted, uri, SOUP_WEBSOCKET_CONNECTION_SERVER,
+                                              origin, protocol, NULL);
   if (count_waiting (self) >= BASTIDE_NET_MAX_WAITING)
     {
-      g_message ("%s: turned away: too many connections wait for their hello",
-                 soup_server_message_get_remote_host (msg));
+      g_message ("%s: turned away: too many connections wait for their hello", address);
       soup_websocket_connection_close (connection, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, "busy");
+      g_io_stream_close_async (stream, G_PRIORITY_DEFAULT, NULL, NULL, NULL);
       return;
     }
   peer = g_new0 (BastideNetPeer, 1);
   peer->ref_count = 1;
   peer->connection = g_object_ref (connection);
-  peer->address = g_strdup (soup_server_message_get_remote_host (msg));
+  peer->stream = g_object_ref (stream);
+  peer->output = BASTIDE_NET_COUNTING_STREAM (g_object_ref (output));
+  peer->address = g_steal_pointer (&address);
   peer->seat = -1;
   peer->connected_us = peer->heard_us = now;
   bastide_net_bucket_init (&peer->bucket, now);
@@ -269,6 +316,21 @@ websocket_cb (SoupServer              *server,
   g_signal_connect (connection, "pong", G_CALLBACK (pong_cb), peer);
   g_signal_connect (connection, "closed", G_CALLBACK (closed_cb), peer);
   g_ptr_array_add (self->peers, peer);
+}
+
+static void
+handshake_cb (SoupServer        *server,
+              SoupServerMessage *msg,
+              const char        *path,
+              GHashTable        *query,
+              gpointer           user_data)
+{
+  char *protocols[] = { (char *) BASTIDE_NET_SUBPROTOCOL, NULL };
+
+  /* No extension: compressed frames would not be counted as sent. A
+   * refused handshake has its error status set. */
+  if (soup_websocket_server_process_handshake (msg, NULL, protocols, NULL, NULL))
+    g_signal_connect_object (msg, "wrote-informational", G_CALLBACK (upgraded_cb), user_data, 0);
 }
 
 /* Once a second: connections that never said hello, or went silent. */
@@ -284,6 +346,8 @@ tick_cb (gpointer user_data)
     {
       BastideNetPeer *peer = peers->pdata[i];
 
+      if (!bastide_net_peer_is_open (peer))
+        continue;
       if (peer->table == NULL && now - peer->connected_us > BASTIDE_NET_HELLO_SECONDS * G_USEC_PER_SEC)
         {
           g_message ("%s: closed: no hello", peer->address);
@@ -352,7 +416,6 @@ bastide_net_host_listen (BastideNetHost  *self,
                          guint            port,
                          GError         **error)
 {
-  char *protocols[] = { (char *) BASTIDE_NET_SUBPROTOCOL, NULL };
   SoupServerListenOptions options = 0;
   GSList *listeners;
   gboolean ok;
@@ -364,7 +427,7 @@ bastide_net_host_listen (BastideNetHost  *self,
   self->server = soup_server_new ("server-header", NULL, "tls-certificate", self->certificate, NULL);
   if (self->certificate != NULL)
     options |= SOUP_SERVER_LISTEN_HTTPS;
-  soup_server_add_websocket_handler (self->server, NULL, NULL, protocols, websocket_cb, self, NULL);
+  soup_server_add_handler (self->server, NULL, handshake_cb, self, NULL);
   if (address == NULL)
     ok = soup_server_listen_all (self->server, port, options, error);
   else

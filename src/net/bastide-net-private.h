@@ -11,6 +11,7 @@
 
 #include <libsoup/soup.h>
 
+#include "bastide-net-counting-stream.h"
 #include "bastide-net-protocol.h"
 #include "bastide-net-table.h"
 
@@ -22,6 +23,9 @@ struct _BastideNetPeer
 {
   gint ref_count;
   SoupWebsocketConnection *connection;
+  GIOStream *stream;          /* the client's connection under it */
+  BastideNetCountingStream *output;  /* what libsoup wrote of it */
+  guint64 queued;             /* bytes of the frames handed to libsoup */
   char *address;              /* for the log */
   BastideNetBucket bucket;
   guint n_dropped;            /* flooding messages refused */
@@ -36,6 +40,9 @@ struct _BastideNetPeer
 
 BastideNetPeer *bastide_net_peer_ref     (BastideNetPeer   *peer);
 void            bastide_net_peer_unref   (BastideNetPeer   *peer);
+/* Sends @text, unless more than BASTIDE_NET_MAX_BACKLOG bytes still wait
+ * to be written (the client does not read): then the connection is
+ * closed instead, with a log line. */
 void            bastide_net_peer_send    (BastideNetPeer   *peer,
                                           const char       *text);
 /* Sends the error message and logs the refusal. */

@@ -23,6 +23,7 @@ G_BEGIN_DECLS
 #define BASTIDE_NET_MAX_MESSAGE (64 * 1024)    /* refused with "size" */
 #define BASTIDE_NET_MAX_FRAME (128 * 1024)     /* the WebSocket closes */
 #define BASTIDE_NET_MAX_HOST_FRAME (1024 * 1024)  /* what a client takes */
+#define BASTIDE_NET_MAX_BACKLOG (1024 * 1024)  /* bytes waiting for a client */
 #define BASTIDE_NET_BURST 40                   /* messages at once */
 #define BASTIDE_NET_RATE 20                    /* messages a second */
 #define BASTIDE_NET_MAX_DROPPED 200            /* then the connection closes */
