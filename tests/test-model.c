@@ -1620,6 +1620,36 @@ game_against_computer (void)
   return game;
 }
 
+/* A paused game's computer player waits, even in the middle of its
+ * thinking, and plays once the game goes on. */
+static void
+test_computer_paused (void)
+{
+  g_autoptr(BastideGame) game = game_against_computer ();
+  Waiter waiter = { 0, -1, FALSE };
+  gint64 until;
+
+  g_signal_connect (game, "turn-started", G_CALLBACK (waiter_turn_cb), &waiter);
+  play_turn_0 (game);
+  g_assert_true (bastide_game_is_computer_deciding (game));
+  while (!bastide_game_get_thinking (game))
+    g_main_context_iteration (NULL, TRUE);
+  bastide_game_set_paused (game, TRUE);
+  g_assert_false (bastide_game_get_thinking (game));
+  until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (waiter.turns_started, ==, 1);
+  g_assert_cmpint (bastide_game_get_phase (game), ==, BASTIDE_PHASE_DRAW);
+  g_assert_false (bastide_game_get_thinking (game));
+
+  bastide_game_set_paused (game, FALSE);
+  while (waiter.turns_started < 2)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (waiter.last_player, ==, 0);
+  g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (game)), ==, 2);
+}
+
 static void
 test_computer_turn (void)
 {
@@ -2371,6 +2401,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/suggest-game-over", test_suggest_game_over);
   g_test_add_func ("/bastide/model/tournament", test_tournament);
   g_test_add_func ("/bastide/model/computer-turn", test_computer_turn);
+  g_test_add_func ("/bastide/model/computer-paused", test_computer_paused);
   g_test_add_func ("/bastide/model/computer-delay", test_computer_delay);
   g_test_add_func ("/bastide/model/computer-cancelled", test_computer_cancelled);
   g_test_add_func ("/bastide/model/computer-disposed", test_computer_disposed);

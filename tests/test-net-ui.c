@@ -26,6 +26,8 @@
 #include "bastide-test-ui.h"
 
 static char *data_dir;
+/* the code of the game the first test hosts, which its resuming keeps */
+static char *hosted_code;
 /* one application for the run: GLib names the program once */
 static BastideApplication *app;
 
@@ -194,6 +196,7 @@ test_host_from_new_game (void)
     g_assert_true (shows_label (GTK_WIDGET (lobby), waiting));
   }
   g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (lobby), _("_Start"))));
+  hosted_code = g_strdup (code);
 
   bot = join_bot (port, code, "Bot One");
   WAIT_UNTIL (shows_label (GTK_WIDGET (lobby), "Bot One"));
@@ -258,7 +261,7 @@ test_resume_hosted (void)
   BastideGame *game;
   guint turns;
 
-  g_settings_set_int (settings, "network-port", free_port ());
+  /* the same port as before: the players' clients find the host again */
   question = bastide_window_offer_resume (window);
   g_assert_nonnull (question);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "resume");
@@ -269,24 +272,46 @@ test_resume_hosted (void)
   g_assert_true (game == bastide_net_session_get_game (session));
   turns = bastide_game_get_turn_number (game);
   g_assert_cmpuint (turns, >=, 10);
-  /* the players keep their names and colours; Bot Two's seat went to a
-   * computer player, so only Bot One is awaited */
+  /* the same code; the players keep their names and colours; Bot Two's
+   * seat stays with a computer player until he is back, so only Bot One
+   * is awaited */
+  code = bastide_net_session_dup_code (session);
+  g_assert_cmpstr (code, ==, hosted_code);
   g_assert_cmpstr (bastide_game_get_player_name (game, 1), ==, "Bot One");
   g_assert_cmpint (bastide_game_get_player_kind (game, 2), ==, BASTIDE_PLAYER_COMPUTER);
+  g_assert_true (bastide_net_session_is_seat_remote (session, 2));
+  g_assert_true (bastide_net_session_is_seat_substitute (session, 2));
+  g_assert_true (shows_label (GTK_WIDGET (lobby), _("A computer player plays until they come back")));
+  {
+    g_autofree char *waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Waiting for %u more player to join.",
+                                                             "Waiting for %u more players to join.", 1), 1);
+
+    g_assert_true (shows_label (GTK_WIDGET (lobby), waiting));
+  }
   g_assert_false (bastide_net_session_get_ready (session));
   shoot ("lobby-resumed");
 
-  code = bastide_net_session_dup_code (session);
   one = join_bot (g_settings_get_int (settings, "network-port"), code, "Bot One");
   WAIT_UNTIL (bastide_net_session_get_ready (session));
+  /* nothing was played while the lobby waited */
+  g_assert_cmpuint (bastide_game_get_turn_number (game), ==, turns);
   gtk_widget_activate_action (GTK_WIDGET (lobby), "lobby.start", NULL);
   WAIT_UNTIL (find_toplevel (app, BASTIDE_TYPE_LOBBY_DIALOG) == NULL);
   WAIT_UNTIL (bastide_net_client_get_game (one) != NULL);
   /* the bot's mirror starts from the resumed game, not from the start */
   g_assert_cmpuint (bastide_record_get_n_turns (bastide_game_get_record (bastide_net_client_get_game (one))), >=, turns);
-  WAIT_UNTIL (bastide_game_get_turn_number (game) >= turns + 6);
+  WAIT_UNTIL (bastide_game_get_turn_number (game) >= turns + 3);
+
+  /* Bot Two comes back with the code and his name: the seat is his. */
+  two = join_bot (g_settings_get_int (settings, "network-port"), code, "Bot Two");
+  WAIT_UNTIL (bastide_game_get_player_kind (game, 2) == BASTIDE_PLAYER_REMOTE);
+  g_assert_false (bastide_net_session_is_seat_substitute (session, 2));
+  WAIT_UNTIL (bastide_net_client_get_game (two) != NULL);
+  g_assert_cmpint (bastide_net_client_get_seat (two), ==, 2);
+  WAIT_UNTIL (bastide_game_get_turn_number (game) >= turns + 9);
 
   bastide_net_client_close (one);
+  bastide_net_client_close (two);
   test_ui_close_all (app);
 }
 
@@ -430,5 +455,6 @@ main (int    argc,
   status = g_test_run ();
   g_object_unref (app);
   test_ui_remove_tree (data_dir);
+  g_free (hosted_code);
   return status;
 }

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <libsoup/soup.h>
 #include <signal.h>
 #include <string.h>
@@ -129,7 +130,7 @@ typedef struct
   GPtrArray *drawn;             /* tile ids the host drew, in order */
   GHashTable *remote_parts;     /* part kind → count, from clients' seats */
   guint tile_leaks;             /* messages naming a tile not yet drawn */
-  guint seed_leaks;
+  guint seed_leaks;             /* seeds, and the host's keys of its seats */
   guint n_refused;               /* by the table */
   guint client_refusals;        /* errors the clients got (the flood limit too) */
   char *url;
@@ -247,7 +248,8 @@ collect_tiles (JsonNode   *node,
         {
           JsonNode *member = json_object_get_member (object, l->data);
 
-          if (g_str_equal (l->data, "seed"))
+          if (g_str_equal (l->data, "seed") || g_str_equal (l->data, BASTIDE_NET_SEATS_KEY)
+              || g_str_equal (l->data, BASTIDE_NET_CODE_KEY))
             (*seeds)++;
           if (g_str_equal (l->data, "tile") && JSON_NODE_HOLDS_VALUE (member)
               && json_node_get_value_type (member) == G_TYPE_STRING)
@@ -890,6 +892,7 @@ typedef struct
   guint target;
   GPtrArray *cuts;              /* GCancellable of each spliced pair */
   guint n_connections;
+  gboolean down;                /* connections are closed at once */
 } Proxy;
 
 static void
@@ -909,8 +912,14 @@ proxy_incoming_cb (GSocketService    *service,
   g_autoptr(GSocketClient) client = g_socket_client_new ();
   g_autoptr(GSocketConnection) outgoing = NULL;
   g_autoptr(GError) error = NULL;
-  GCancellable *cut = g_cancellable_new ();
+  GCancellable *cut;
 
+  if (proxy->down)
+    {
+      g_io_stream_close (G_IO_STREAM (incoming), NULL, NULL);
+      return TRUE;
+    }
+  cut = g_cancellable_new ();
   outgoing = g_socket_client_connect_to_host (client, "127.0.0.1", proxy->target, NULL, &error);
   g_assert_no_error (error);
   g_ptr_array_add (proxy->cuts, cut);
@@ -1020,6 +1029,230 @@ test_reconnect (void)
   net_play_to_the_end (net);
   proxy_free (proxy);
   net_free (net);
+}
+
+/* The seats' tokens, as the host gave them (the welcome messages). */
+static void
+token_message_cb (BastideNetClient *client,
+                  const char       *text,
+                  GPtrArray        *tokens)
+{
+  g_autoptr(JsonNode) root = json_from_string (text, NULL);
+  JsonObject *object = json_node_get_object (root);
+
+  if (g_str_equal (json_object_get_string_member (object, "type"), "welcome"))
+    g_ptr_array_add (tokens, g_strdup (json_object_get_string_member_with_default (object, "token", "")));
+}
+
+static gboolean
+has_token (gpointer data)
+{
+  return ((GPtrArray *) data)->len > 0;
+}
+
+typedef struct
+{
+  Net *net;
+  guint seat;
+  BastidePlayerKind kind;
+} SeatKind;
+
+static gboolean
+seat_kind_is (gpointer data)
+{
+  SeatKind *wanted = data;
+
+  return bastide_game_get_player_kind (bastide_net_table_get_game (wanted->net->table), wanted->seat) == wanted->kind;
+}
+
+static gboolean
+host_turns_reach (gpointer data)
+{
+  Progress *progress = data;
+
+  return host_turns (progress->net) >= progress->turns;
+}
+
+/* A dropped player's seat goes to a computer player; the player's client
+ * comes back with its token and takes the seat back. */
+static void
+test_take_back (void)
+{
+  BastideRules rules = { BASTIDE_GAME_STANDARD, 0, 3, 0, 0 };
+  Net *net = net_new (&rules, "remote,greedy,remote", 23);
+  Proxy *proxy = proxy_new (bastide_net_host_get_port (net->host));
+  g_autofree char *via_proxy = g_strdup_printf ("ws://127.0.0.1:%u/", proxy->port);
+  g_autoptr(GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) entries = NULL;
+  BastideNetClient *anna;
+  SeatKind back;
+  Progress progress = { net, 0 };
+  guint seat;
+
+  start_and_play (net, via_proxy, 8);
+  anna = net->clients->pdata[0];
+  seat = bastide_net_client_get_seat (anna);
+  g_signal_connect (anna, "message", G_CALLBACK (token_message_cb), tokens);
+  entries = g_strsplit (bastide_game_get_extra (bastide_net_table_get_game (net->table), BASTIDE_NET_SEATS_KEY),
+                        ",", -1);
+  g_assert_true (g_str_has_prefix (entries[seat], "remote:"));
+
+  /* Anna cannot reach the host for a while; a computer player keeps her
+   * seat and plays her turns. */
+  proxy->down = TRUE;
+  proxy_cut (proxy);
+  wait_until (anna_left, net, "the host to notice");
+  bastide_net_table_hand_to_computer (net->table, seat, BASTIDE_COMPUTER_GREEDY);
+  g_assert_true (bastide_net_table_is_seat_handed (net->table, seat));
+  g_assert_true (bastide_net_table_is_seat_remote (net->table, seat));
+  g_assert_cmpint (bastide_game_get_player_kind (bastide_net_table_get_game (net->table), seat), ==,
+                   BASTIDE_PLAYER_COMPUTER);
+  progress.turns = host_turns (net) + 6;
+  wait_until (host_turns_reach, &progress, "the computer player to play for Anna");
+
+  /* Her client gets through again, with its token: the seat is hers. */
+  proxy->down = FALSE;
+  back = (SeatKind) { net, seat, BASTIDE_PLAYER_REMOTE };
+  wait_until (seat_kind_is, &back, "Anna to take her seat back");
+  wait_until (has_token, tokens, "Anna's client to be welcome");
+  g_assert_false (bastide_net_table_is_seat_handed (net->table, seat));
+  g_assert_true (bastide_net_table_is_seat_connected (net->table, seat));
+  g_assert_cmpuint (tokens->len, ==, 1);
+  g_assert_cmpstr (tokens->pdata[0], ==, entries[seat] + strlen ("remote:"));
+  net_play_to_the_end (net);
+  proxy_free (proxy);
+  net_free (net);
+}
+
+static gboolean
+client_playing (gpointer data)
+{
+  return bastide_net_client_get_state (data) == BASTIDE_NET_CLIENT_PLAYING;
+}
+
+static gboolean
+client_seated (gpointer data)
+{
+  return bastide_net_client_get_state (data) == BASTIDE_NET_CLIENT_LOBBY;
+}
+
+/* The host stops in the middle of a game (Boris's seat was with a
+ * computer player) and hosts it again from the saved record: the same
+ * code, Anna's client comes back by itself with its token, Boris's seat
+ * stays with the computer player and does not hold up the start, and
+ * Boris takes it back when he joins again with his name. */
+
+static gboolean
+boris_left (gpointer data)
+{
+  Net *net = data;
+
+  return !bastide_net_table_is_seat_connected (net->table, bastide_net_client_get_seat (net->clients->pdata[1]));
+}
+
+static void
+test_host_restart (void)
+{
+  BastideRules rules = { BASTIDE_GAME_STANDARD, 0, 3, 0, 0 };
+  Net *net = net_new (&rules, "remote,greedy,remote", 31);
+  g_autoptr(GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *dir = g_dir_make_tmp ("bastide-net-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "hosted.bastide", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *code = g_strdup (bastide_net_table_get_code (net->table));
+  g_autoptr(BastideGame) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) entries = NULL;
+  BastideNetClient *anna, *boris;
+  BastideGame *game;
+  guint port = bastide_net_host_get_port (net->host);
+  guint anna_seat, boris_seat, turns;
+  const char *anna_token;
+  Progress progress = { net, 0 };
+  SeatKind back;
+
+  start_and_play (net, NULL, 6);
+  game = bastide_net_table_get_game (net->table);
+  anna = net->clients->pdata[0];
+  boris = net->clients->pdata[1];
+  anna_seat = bastide_net_client_get_seat (anna);
+  boris_seat = bastide_net_client_get_seat (boris);
+
+  /* Boris leaves; a computer player keeps his seat. */
+  bastide_net_client_close (boris);
+  wait_until (boris_left, net, "the host to notice Boris left");
+  g_signal_handlers_disconnect_by_data (boris, net);
+  g_ptr_array_remove_index (net->clients, 1);
+  bastide_net_table_hand_to_computer (net->table, boris_seat, BASTIDE_COMPUTER_GREEDY);
+  progress.turns = host_turns (net) + 4;
+  wait_until (host_turns_reach, &progress, "the computer player to play for Boris");
+
+  /* The record keeps the code and the network seats with their tokens. */
+  g_assert_cmpstr (bastide_game_get_extra (game, BASTIDE_NET_CODE_KEY), ==, code);
+  entries = g_strsplit (bastide_game_get_extra (game, BASTIDE_NET_SEATS_KEY), ",", -1);
+  g_assert_cmpuint (g_strv_length (entries), ==, 3);
+  g_assert_true (g_str_has_prefix (entries[anna_seat], "remote:"));
+  g_assert_true (g_str_has_prefix (entries[boris_seat], "remote:"));
+  g_assert_cmpstr (entries[3 - anna_seat - boris_seat], ==, "");
+  anna_token = entries[anna_seat] + strlen ("remote:");
+  g_assert_cmpuint (strlen (anna_token), ==, 32);
+
+  /* The host stops, as its autosave has the game. */
+  g_assert_true (bastide_game_save (game, file, &error));
+  g_assert_no_error (error);
+  turns = bastide_record_get_n_turns (bastide_game_get_record (game));
+  g_signal_connect (anna, "message", G_CALLBACK (token_message_cb), tokens);
+  g_signal_handlers_disconnect_by_data (game, net);
+  g_signal_handlers_disconnect_by_data (net->table, net);
+  bastide_net_host_stop (net->host);
+  g_clear_object (&net->host);
+  wait_until (client_reconnecting, anna, "Anna's client to notice");
+
+  /* Hosted again from the record. */
+  resumed = bastide_game_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_object_unref (net->table);
+  net->table = bastide_net_table_new_for_game (resumed);
+  g_assert_cmpstr (bastide_net_table_get_code (net->table), ==, code);
+  g_assert_true (bastide_net_table_is_seat_remote (net->table, boris_seat));
+  g_assert_true (bastide_net_table_is_seat_handed (net->table, boris_seat));
+  g_assert_cmpint (bastide_game_get_player_kind (resumed, boris_seat), ==, BASTIDE_PLAYER_COMPUTER);
+  g_assert_true (bastide_net_table_is_seat_remote (net->table, anna_seat));
+  g_assert_false (bastide_net_table_get_ready (net->table));
+  g_signal_connect (net->table, "started", G_CALLBACK (table_started_cb), net);
+  g_signal_connect (net->table, "refused", G_CALLBACK (table_refused_cb), net);
+  net->host = bastide_net_host_new ();
+  g_assert_true (bastide_net_host_listen (net->host, "127.0.0.1", port, &error));
+  g_assert_no_error (error);
+  bastide_net_host_add_table (net->host, net->table);
+
+  /* Anna is known by her token; Boris's seat does not hold up the start. */
+  wait_until (client_seated, anna, "Anna's client to come back");
+  g_assert_cmpuint (bastide_net_client_get_seat (anna), ==, anna_seat);
+  g_assert_cmpuint (tokens->len, ==, 1);
+  g_assert_cmpstr (tokens->pdata[0], ==, anna_token);
+  g_assert_true (bastide_net_table_get_ready (net->table));
+  g_assert_true (bastide_net_table_start (net->table, &error));
+  g_assert_no_error (error);
+  progress.turns = turns + 2;
+  wait_until (host_turns_reach, &progress, "the resumed game to go on");
+
+  /* Boris joins again with his name: his seat is his again. */
+  net_join (net, NULL, "Boris", FALSE);
+  back = (SeatKind) { net, boris_seat, BASTIDE_PLAYER_REMOTE };
+  wait_until (seat_kind_is, &back, "Boris to take his seat back");
+  g_assert_false (bastide_net_table_is_seat_handed (net->table, boris_seat));
+  wait_until (client_playing, net->clients->pdata[1], "Boris's client to get the game");
+  g_assert_cmpint (bastide_net_client_get_seat (net->clients->pdata[1]), ==, boris_seat);
+  net_play_to_the_end (net);
+  /* a finished game's record is a plain one */
+  g_assert_null (bastide_game_get_extra (resumed, BASTIDE_NET_SEATS_KEY));
+  g_assert_null (bastide_game_get_extra (resumed, BASTIDE_NET_CODE_KEY));
+  g_assert_cmpuint (net->client_refusals, ==, 0);
+
+  net_free (net);
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
@@ -1638,6 +1871,8 @@ main (int    argc,
   g_test_add_func ("/bastide/net/game/wheel-of-fortune", test_game_wheel);
   g_test_add_func ("/bastide/net/bad-messages", test_bad_messages);
   g_test_add_func ("/bastide/net/reconnect", test_reconnect);
+  g_test_add_func ("/bastide/net/take-back", test_take_back);
+  g_test_add_func ("/bastide/net/host-restart", test_host_restart);
   g_test_add_func ("/bastide/net/resign", test_resign);
   g_test_add_func ("/bastide/net/backlog", test_backlog);
   g_test_add_func ("/bastide/net/wss", test_wss);

@@ -268,7 +268,7 @@ void
 bastide_game_schedule_computer (BastideGame *self)
 {
   /* A mirror waiting for its host's tile has nothing to decide yet. */
-  if (self->computer_source != 0 || self->thinking || self->draw_requested
+  if (self->computer_source != 0 || self->thinking || self->draw_requested || self->paused
       || !bastide_game_computer_decides (self, self->state))
     return;
   self->computer_source = g_idle_add (start_computer_cb, self);
@@ -286,6 +286,31 @@ bastide_game_cancel_computer (BastideGame *self)
   self->plan_len = self->plan_next = 0;
   self->plan_is_fallback = FALSE;
   self->thinking = FALSE;
+}
+
+/**
+ * bastide_game_set_paused:
+ * @self: a #BastideGame
+ * @paused: whether computer players wait
+ *
+ * A paused game's computer players make no move (one thinking stops)
+ * until it is unpaused: a hosted game resumed from the autosave waits so
+ * in its lobby for its players to come back.
+ */
+void
+bastide_game_set_paused (BastideGame *self,
+                         gboolean     paused)
+{
+  g_return_if_fail (BASTIDE_IS_GAME (self));
+
+  self->paused = !!paused;
+  if (self->paused)
+    {
+      bastide_game_cancel_computer (self);
+      bastide_game_sync_properties (self);
+    }
+  else
+    bastide_game_schedule_computer (self);
 }
 
 /* Suggestions */

@@ -99,6 +99,8 @@ struct _BastideGame
   guint generation;
 
   gboolean mirror;              /* the pile's order is a host's, elsewhere */
+  gboolean hosted;              /* played over the network from here */
+  gboolean paused;              /* computer players wait */
   gboolean applying_remote;     /* a remote seat's decision is being played */
   gboolean draw_requested;      /* a mirror asked its host for a tile */
   int draw_tile;                /* the tile the next draw takes, or -1: the top */

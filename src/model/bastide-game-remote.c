@@ -45,7 +45,7 @@ bastide_game_remote_decides (BastideGame        *self,
 gboolean
 bastide_game_is_network_game (BastideGame *self)
 {
-  if (self->mirror)
+  if (self->mirror || self->hosted)
     return TRUE;
   for (guint p = 0; p < self->state->rules.n_players; p++)
     if (self->kinds[p] == BASTIDE_PLAYER_REMOTE || self->resigned[p])
@@ -395,6 +395,24 @@ bastide_game_get_mirror (BastideGame *self)
 {
   g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
   return self->mirror;
+}
+
+/**
+ * bastide_game_set_hosted:
+ * @self: a #BastideGame
+ * @hosted: whether other computers follow this game
+ *
+ * A hosted game is a network game even while computer players keep all
+ * of its remote seats: no undo, no redo.
+ */
+void
+bastide_game_set_hosted (BastideGame *self,
+                         gboolean     hosted)
+{
+  g_return_if_fail (BASTIDE_IS_GAME (self));
+
+  self->hosted = !!hosted;
+  bastide_game_sync_properties (self);
 }
 
 /**

@@ -374,3 +374,33 @@ bastide_game_discard_autosave (void)
     g_warning ("Could not delete the autosave %s: %s", path, g_strerror (errno));
 }
 
+/**
+ * bastide_game_set_extra:
+ * @self: a #BastideGame
+ * @key: a key of the game's own in its record (not one the record format
+ *   defines)
+ * @value: (nullable): a string, or %NULL to remove the key
+ *
+ * Keeps @value in the record: saving and the autosave write it, and a game
+ * opened from the file has it again.
+ */
+void
+bastide_game_set_extra (BastideGame *self,
+                        const char  *key,
+                        const char  *value)
+{
+  g_return_if_fail (BASTIDE_IS_GAME (self));
+  g_return_if_fail (key != NULL);
+
+  bastide_record_set_extra (self->record, key, value);
+}
+
+const char *
+bastide_game_get_extra (BastideGame *self,
+                        const char  *key)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  return bastide_record_get_extra (self->record, key);
+}

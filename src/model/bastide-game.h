@@ -168,6 +168,13 @@ gboolean            bastide_game_save                   (BastideGame            
                                                          GError                   **error);
 GFile              *bastide_game_get_file               (BastideGame               *self);
 gboolean            bastide_game_get_modified           (BastideGame               *self);
+/* Keys of the game's own in its record, kept by saving and the autosave
+ * (the network layer keeps a hosted game's code and seats there). */
+void                bastide_game_set_extra              (BastideGame               *self,
+                                                         const char                *key,
+                                                         const char                *value);
+const char         *bastide_game_get_extra              (BastideGame               *self,
+                                                         const char                *key);
 gboolean            bastide_game_get_tournament         (BastideGame               *self);
 void                bastide_game_set_tournament         (BastideGame               *self,
                                                          gboolean                   tournament);
@@ -194,6 +201,9 @@ int                 bastide_game_get_tile_in_hand       (BastideGame            
 guint               bastide_game_get_turn_number        (BastideGame               *self);
 gboolean            bastide_game_get_is_over            (BastideGame               *self);
 gboolean            bastide_game_get_thinking           (BastideGame               *self);
+/* While paused, computer players make no move. */
+void                bastide_game_set_paused             (BastideGame               *self,
+                                                         gboolean                   paused);
 guint               bastide_game_get_computer_delay     (BastideGame               *self);
 void                bastide_game_set_computer_delay     (BastideGame               *self,
                                                          guint                      delay_ms);
@@ -381,6 +391,10 @@ gboolean            bastide_game_submit_draw            (BastideGame            
 void                bastide_game_set_mirror             (BastideGame               *self,
                                                          gboolean                   mirror);
 gboolean            bastide_game_get_mirror             (BastideGame               *self);
+/* A game the host plays with others over the network: no undo even when
+ * computer players keep every remote seat for the time being. */
+void                bastide_game_set_hosted             (BastideGame               *self,
+                                                         gboolean                   hosted);
 void                bastide_game_set_player_kind        (BastideGame               *self,
                                                          guint                      player,
                                                          BastidePlayerKind          kind,

@@ -1018,6 +1018,14 @@ bastide_net_client_is_seat_connected (BastideNetClient *self,
   return table_flag (table_seat (self, seat), "connected") || table_flag (table_seat (self, seat), "substitute");
 }
 
+gboolean
+bastide_net_client_is_seat_substitute (BastideNetClient *self,
+                                       guint             seat)
+{
+  g_return_val_if_fail (BASTIDE_IS_NET_CLIENT (self), FALSE);
+  return table_flag (table_seat (self, seat), "substitute");
+}
+
 BastidePlayerKind
 bastide_net_client_get_seat_kind (BastideNetClient *self,
                                   guint             seat)

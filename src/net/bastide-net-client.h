@@ -101,6 +101,9 @@ gboolean            bastide_net_client_is_seat_connected (BastideNetClient *self
                                                           guint             seat);
 gboolean            bastide_net_client_is_seat_remote (BastideNetClient   *self,
                                                        guint               seat);
+/* A computer player of the host keeps the seat until its player is back. */
+gboolean            bastide_net_client_is_seat_substitute (BastideNetClient *self,
+                                                           guint             seat);
 /* Who plays a seat at the host: a person there, a computer, or remote. */
 BastidePlayerKind   bastide_net_client_get_seat_kind (BastideNetClient    *self,
                                                       guint                seat);

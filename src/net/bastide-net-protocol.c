@@ -234,9 +234,13 @@ JsonNode *
 bastide_net_record_to_node (const BastideRecord *record)
 {
   JsonNode *node = record_node (record);
+  JsonObject *object = json_node_get_object (node);
 
-  /* The seed would tell the pile's order. */
-  json_object_remove_member (json_node_get_object (node), "seed");
+  /* The seed would tell the pile's order; the tokens would let anyone
+   * act for any seat. */
+  json_object_remove_member (object, "seed");
+  json_object_remove_member (object, BASTIDE_NET_CODE_KEY);
+  json_object_remove_member (object, BASTIDE_NET_SEATS_KEY);
   return node;
 }
 

@@ -102,7 +102,15 @@ gboolean     bastide_net_parse_part         (JsonNode            *node,
                                              BastideTurn         *part,
                                              GError             **error);
 
-/* A record as the host shows it: everything but the seed. */
+/* Keys a hosted game keeps in its record (bastide_game_set_extra()) so
+ * that it can be hosted again from the autosave: its code, and for each
+ * seat "" (played at the host), "remote" or "remote:TOKEN". They never
+ * leave the host. */
+#define BASTIDE_NET_CODE_KEY "network-code"
+#define BASTIDE_NET_SEATS_KEY "network-seats"
+
+/* A record as the host shows it: everything but the seed and the keys
+ * above. */
 JsonNode    *bastide_net_record_to_node     (const BastideRecord *record);
 BastideRecord *bastide_net_record_from_node (JsonNode            *node,
                                              GError             **error);

@@ -355,6 +355,16 @@ bastide_net_session_is_seat_connected (BastideNetSession *self,
 }
 
 gboolean
+bastide_net_session_is_seat_substitute (BastideNetSession *self,
+                                        guint              seat)
+{
+  g_return_val_if_fail (BASTIDE_IS_NET_SESSION (self), FALSE);
+  if (self->table != NULL)
+    return bastide_net_table_is_seat_handed (self->table, seat);
+  return bastide_net_client_is_seat_substitute (self->client, seat);
+}
+
+gboolean
 bastide_net_session_is_seat_local (BastideNetSession *self,
                                    guint              seat)
 {

@@ -60,6 +60,9 @@ BastidePlayerKind  bastide_net_session_get_seat_kind (BastideNetSession *self,
                                                       guint              seat);
 gboolean           bastide_net_session_is_seat_connected (BastideNetSession *self,
                                                           guint              seat);
+/* A computer player of the host keeps the remote seat for its player. */
+gboolean           bastide_net_session_is_seat_substitute (BastideNetSession *self,
+                                                           guint              seat);
 /* Played at this computer: the host's own seats, or the client's seat. */
 gboolean           bastide_net_session_is_seat_local (BastideNetSession *self,
                                                       guint              seat);

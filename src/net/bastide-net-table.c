@@ -17,6 +17,7 @@
 #include "bastide-net-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 typedef struct
 {
@@ -285,9 +286,38 @@ static void
 game_over_cb (BastideGame     *game,
               BastideNetTable *self)
 {
+  /* A finished game needs no hosting again: its record is a plain one. */
+  bastide_game_set_extra (game, BASTIDE_NET_CODE_KEY, NULL);
+  bastide_game_set_extra (game, BASTIDE_NET_SEATS_KEY, NULL);
   self->finished = TRUE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
   g_signal_emit (self, signals[FINISHED], 0);
+}
+
+/* What the host needs to host the game again from its autosave (the
+ * same code; which seats are played over the network, and their tokens,
+ * so that returning players are known). */
+static void
+store_seats (BastideNetTable *self)
+{
+  g_autoptr(GString) seats = g_string_new (NULL);
+
+  if (self->game == NULL || self->finished)
+    return;
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      const Seat *seat = &self->seats[i];
+
+      if (i > 0)
+        g_string_append_c (seats, ',');
+      if (seat->kind != BASTIDE_PLAYER_REMOTE)
+        continue;
+      g_string_append (seats, "remote");
+      if (seat->token != NULL)
+        g_string_append_printf (seats, ":%s", seat->token);
+    }
+  bastide_game_set_extra (self->game, BASTIDE_NET_CODE_KEY, self->code);
+  bastide_game_set_extra (self->game, BASTIDE_NET_SEATS_KEY, seats->str);
 }
 
 static void
@@ -295,6 +325,8 @@ set_game (BastideNetTable *self,
           BastideGame     *game)
 {
   self->game = g_object_ref (game);
+  bastide_game_set_hosted (game, TRUE);
+  store_seats (self);
   g_signal_connect_object (game, "tile-drawn", G_CALLBACK (tile_drawn_cb), self, 0);
   g_signal_connect_object (game, "turn-part", G_CALLBACK (turn_part_cb), self, 0);
   g_signal_connect_object (game, "player-changed", G_CALLBACK (player_changed_cb), self, 0);
@@ -317,6 +349,15 @@ static gboolean
 seat_free (const Seat *seat)
 {
   return seat->kind == BASTIDE_PLAYER_REMOTE && seat->peer == NULL;
+}
+
+/* A free seat the game cannot go on without: one that no computer player
+ * keeps, whose player has not resigned. */
+static gboolean
+seat_awaited (BastideNetTable *self,
+              guint            seat)
+{
+  return seat_free (&self->seats[seat]) && !self->seats[seat].handed && !seat_resigned (self, seat);
 }
 
 /* The seat a hello without a known token gets: a free remote seat, the
@@ -475,6 +516,7 @@ hello_player (BastideNetTable *self,
       seat->handed = FALSE;
       bastide_game_set_player_kind (self->game, index, BASTIDE_PLAYER_REMOTE, seat->level);
     }
+  store_seats (self);
   g_message ("%s: %s took seat %d of game %s", peer->address, seat->name, index + 1, self->code);
   welcome (self, peer, index, seat->token);
 }
@@ -857,28 +899,92 @@ bastide_net_table_new (const BastideRules        *rules,
   return self;
 }
 
+/* 32 hexadecimal digits, as bastide_net_new_token() makes them. */
+static gboolean
+is_token (const char *text)
+{
+  guint n = 0;
+
+  for (; g_ascii_isxdigit (text[n]); n++)
+    ;
+  return n == 32 && text[n] == '\0';
+}
+
+/**
+ * bastide_net_table_new_for_game:
+ * @game: a game under way, hosted before (its record keeps the code and
+ *   which seats are played over the network)
+ *
+ * Returns: (transfer full): a table for @game, with its code of before
+ *   when the record has it, and its seats' tokens, so that the players
+ *   who come back with theirs are known; a network seat a computer player
+ *   kept stays with it until its player is back
+ */
 BastideNetTable *
 bastide_net_table_new_for_game (BastideGame *game)
 {
+  const char *network = NULL;
+  g_autofree char *code = NULL;
+  g_auto(GStrv) entries = NULL;
   BastideNetTable *self;
 
   g_return_val_if_fail (BASTIDE_IS_GAME (game), NULL);
 
+  network = bastide_game_get_extra (game, BASTIDE_NET_SEATS_KEY);
   self = g_object_new (BASTIDE_TYPE_NET_TABLE, NULL);
   self->rules = *bastide_game_get_rules (game);
   self->n_seats = bastide_game_get_n_players (game);
+  code = bastide_net_normalize_code (bastide_game_get_extra (game, BASTIDE_NET_CODE_KEY));
+  if (code != NULL)
+    {
+      g_free (self->code);
+      self->code = g_steal_pointer (&code);
+    }
+  entries = g_strsplit (network != NULL ? network : "", ",", BASTIDE_MAX_PLAYERS);
   for (guint i = 0; i < self->n_seats; i++)
     {
       Seat *seat = &self->seats[i];
+      const char *entry = network != NULL && i < g_strv_length (entries) ? entries[i] : NULL;
 
       seat->kind = bastide_game_get_player_kind (game, i);
       seat->level = bastide_game_get_player_level (game, i);
       seat->color = bastide_game_get_player_color (game, i);
       seat->name = g_strdup (bastide_game_get_player_name (game, i));
       seat->resign_told = bastide_game_get_resigned (game, i);
+      /* A network seat a computer player kept (or plays since its player
+       * resigned) stays a network seat: its player may come back. */
+      if (entry != NULL && g_str_has_prefix (entry, "remote"))
+        {
+          seat->handed = seat->kind == BASTIDE_PLAYER_COMPUTER && !seat->resign_told;
+          seat->kind = BASTIDE_PLAYER_REMOTE;
+          if (entry[strlen ("remote")] == ':' && is_token (entry + strlen ("remote:")))
+            seat->token = g_strdup (entry + strlen ("remote:"));
+        }
     }
   set_game (self, game);
+  /* nothing moves before the host starts it again */
+  bastide_game_set_paused (game, TRUE);
   return self;
+}
+
+/**
+ * bastide_net_table_was_hosted:
+ * @game: a game, from the autosave for instance
+ *
+ * Returns: whether @game was hosted over the network (even if computer
+ *   players keep all its network seats now), so that it is hosted again
+ */
+gboolean
+bastide_net_table_was_hosted (BastideGame *game)
+{
+  g_return_val_if_fail (BASTIDE_IS_GAME (game), FALSE);
+
+  if (bastide_game_get_extra (game, BASTIDE_NET_SEATS_KEY) != NULL)
+    return TRUE;
+  for (guint i = 0; i < bastide_game_get_n_players (game); i++)
+    if (bastide_game_get_player_kind (game, i) == BASTIDE_PLAYER_REMOTE)
+      return TRUE;
+  return FALSE;
 }
 
 const char *
@@ -921,7 +1027,7 @@ bastide_net_table_get_ready (BastideNetTable *self)
 {
   g_return_val_if_fail (BASTIDE_IS_NET_TABLE (self), FALSE);
   for (guint i = 0; i < self->n_seats; i++)
-    if (seat_free (&self->seats[i]))
+    if (seat_awaited (self, i))
       return FALSE;
   return TRUE;
 }
@@ -1008,6 +1114,15 @@ bastide_net_table_is_seat_remote (BastideNetTable *self,
 }
 
 gboolean
+bastide_net_table_is_seat_handed (BastideNetTable *self,
+                                  guint            seat)
+{
+  g_return_val_if_fail (BASTIDE_IS_NET_TABLE (self), FALSE);
+  g_return_val_if_fail (seat < self->n_seats, FALSE);
+  return self->seats[seat].handed;
+}
+
+gboolean
 bastide_net_table_is_seat_connected (BastideNetTable *self,
                                      guint            seat)
 {
@@ -1054,6 +1169,7 @@ bastide_net_table_start (BastideNetTable  *self,
       set_game (self, game);
     }
   self->started = TRUE;
+  bastide_game_set_paused (self->game, FALSE);
   g_message ("game %s started", self->code);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STARTED]);
   table_changed (self);

@@ -39,8 +39,10 @@ BastideNetTable *bastide_net_table_new            (const BastideRules        *ru
                                                    guint64                    seed,
                                                    GError                   **error);
 /* A game already under way (resumed from the autosave): its remote seats
- * are free until players take them again. */
+ * are free until players take them again; was_hosted() says whether a
+ * game needs this. */
 BastideNetTable *bastide_net_table_new_for_game   (BastideGame               *game);
+gboolean         bastide_net_table_was_hosted     (BastideGame               *game);
 
 const char      *bastide_net_table_get_code       (BastideNetTable           *self);
 const BastideRules *bastide_net_table_get_rules   (BastideNetTable           *self);
@@ -48,7 +50,8 @@ const BastideRules *bastide_net_table_get_rules   (BastideNetTable           *se
 BastideGame     *bastide_net_table_get_game       (BastideNetTable           *self);
 gboolean         bastide_net_table_get_started    (BastideNetTable           *self);
 gboolean         bastide_net_table_get_finished   (BastideNetTable           *self);
-/* Every remote seat has its player connected. */
+/* Every remote seat has its player connected, but those a computer
+ * player keeps and those of players who resigned. */
 gboolean         bastide_net_table_get_ready      (BastideNetTable           *self);
 gboolean         bastide_net_table_get_hints      (BastideNetTable           *self);
 void             bastide_net_table_set_hints      (BastideNetTable           *self,
@@ -67,6 +70,9 @@ BastidePlayerKind bastide_net_table_get_seat_kind (BastideNetTable           *se
 gboolean         bastide_net_table_is_seat_remote (BastideNetTable           *self,
                                                    guint                      seat);
 gboolean         bastide_net_table_is_seat_connected (BastideNetTable        *self,
+                                                   guint                      seat);
+/* A computer player of the host keeps the network seat for its player. */
+gboolean         bastide_net_table_is_seat_handed (BastideNetTable           *self,
                                                    guint                      seat);
 /* Free remote seats. */
 guint            bastide_net_table_count_free     (BastideNetTable           *self);

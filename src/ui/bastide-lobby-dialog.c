@@ -47,6 +47,15 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static gboolean
+seat_resigned (BastideNetSession *session,
+               guint              seat)
+{
+  BastideGame *game = bastide_net_session_get_game (session);
+
+  return game != NULL && bastide_game_get_resigned (game, seat);
+}
+
 /* What a seat's row says under its name. */
 static char *
 seat_status (BastideLobbyDialog *self,
@@ -70,10 +79,24 @@ seat_status (BastideLobbyDialog *self,
     default:
       if (bastide_net_session_get_seat_name (session, seat) == NULL)
         return g_strdup (_("Free: a player may join"));
-      if (!bastide_net_session_is_seat_connected (session, seat))
-        return g_strdup (_("Disconnected"));
-      return g_strdup (_("Joined over the network"));
+      if (bastide_net_session_is_seat_substitute (session, seat))
+        /* Translators: Lobby: a seat whose player lost the connection */
+        return g_strdup (_("A computer player plays until they come back"));
+      if (bastide_net_session_is_seat_connected (session, seat))
+        return g_strdup (_("Joined over the network"));
+      if (seat_resigned (session, seat))
+        /* Translators: Lobby: a player of a resumed game who gave up */
+        return g_strdup (_("Resigned"));
+      return g_strdup (_("Disconnected"));
     }
+}
+
+/* A seat the game can go on without while its player is away. */
+static gboolean
+seat_kept (BastideNetSession *session,
+           guint              seat)
+{
+  return bastide_net_session_is_seat_substitute (session, seat) || seat_resigned (session, seat);
 }
 
 static void
@@ -99,7 +122,7 @@ update_seats (BastideLobbyDialog *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name != NULL ? name : _("Waiting for a player…"));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), status);
       if (bastide_net_session_is_seat_remote (self->session, i) && name != NULL
-          && !bastide_net_session_is_seat_connected (self->session, i))
+          && !bastide_net_session_is_seat_connected (self->session, i) && !seat_kept (self->session, i))
         gtk_widget_add_css_class (row, "error");
       gtk_list_box_append (self->seat_list, row);
     }
@@ -112,7 +135,7 @@ count_free (BastideLobbyDialog *self)
 
   for (guint i = 0; i < bastide_net_session_get_n_seats (self->session); i++)
     n += bastide_net_session_is_seat_remote (self->session, i)
-         && !bastide_net_session_is_seat_connected (self->session, i);
+         && !bastide_net_session_is_seat_connected (self->session, i) && !seat_kept (self->session, i);
   return n;
 }
 

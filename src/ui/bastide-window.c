@@ -1170,17 +1170,9 @@ set_session (BastideWindow     *self,
     }
 }
 
-static gboolean
-has_remote_seat (BastideGame *game)
-{
-  for (guint i = 0; i < bastide_game_get_n_players (game); i++)
-    if (bastide_game_get_player_kind (game, i) == BASTIDE_PLAYER_REMOTE)
-      return TRUE;
-  return FALSE;
-}
-
-/* A network game from the autosave: its remote seats are free again, and
- * the lobby waits for their players. */
+/* A network game from the autosave: the lobby opens again with the same
+ * code and waits for the players of its remote seats (not for those a
+ * computer player kept: they may come back during play). */
 static void
 host_resumed_game (BastideWindow *self,
                    BastideGame   *game)
@@ -1258,7 +1250,7 @@ resume_response_cb (AdwMessageDialog *dialog,
           show_error_dialog (self, _("Could Not Resume the Game"), error->message);
           return;
         }
-      if (has_remote_seat (game))
+      if (bastide_net_table_was_hosted (game))
         host_resumed_game (self, game);
       else
         bastide_window_set_game (self, game);
