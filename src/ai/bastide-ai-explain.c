@@ -132,15 +132,7 @@ tile_roots (const BastideState *state,
   guint n = 0;
 
   for (guint f = 0; f < type->n_features; f++)
-    {
-      guint root = ai_find_root (state, tile->first_node + f);
-      gboolean seen = FALSE;
-
-      for (guint i = 0; i < n; i++)
-        seen |= roots[i] == root;
-      if (!seen)
-        roots[n++] = root;
-    }
+    ai_note_root (roots, &n, ai_find_root (state, tile->first_node + f));
   return n;
 }
 
@@ -286,17 +278,14 @@ explain_blocks (Explainer *ex)
       const BastidePiece *piece = &before->pieces[i];
       guint root, weights[BASTIDE_MAX_PLAYERS], best = 0, owner = 0, later;
       double chance_before, chance_after;
-      gboolean seen = FALSE;
       BastideAiReason *reason;
 
       if (piece->crown >= 0 || piece->node == BASTIDE_NODE_NONE || piece->owner == ex->player)
         continue;
       root = ai_find_root (before, piece->node);
-      for (guint k = 0; k < n_done; k++)
-        seen |= done[k] == root;
-      if (seen || before->nodes[root].kind != BASTIDE_FEATURE_CITY || before->nodes[root].open == 0)
+      if (before->nodes[root].kind != BASTIDE_FEATURE_CITY || before->nodes[root].open == 0
+          || !ai_note_root (done, &n_done, root))
         continue;
-      done[n_done++] = root;
       weigh (before, root, weights);
       for (guint p = 0; p < before->rules.n_players; p++)
         if (weights[p] > best)

@@ -85,16 +85,12 @@ bastide_ai_fit_observe (BastideAiFit       *fit,
       const BastideNode *node;
       Sample sample = { 0 };
       guint root, n;
-      gboolean seen = FALSE;
 
       if (piece->crown >= 0 || piece->node == BASTIDE_NODE_NONE)
         continue;
       root = ai_find_root (state, piece->node);
-      for (guint r = 0; r < n_roots; r++)
-        seen |= roots[r] == root;
-      if (seen)
+      if (!ai_note_root (roots, &n_roots, root))
         continue;
-      roots[n_roots++] = root;
       node = &state->nodes[root];
       sample.kind = node->kind;
       sample.node = root;

@@ -26,6 +26,20 @@ ai_find_root (const BastideState *state,
   return node;
 }
 
+/* Adds `root` to a list of feature roots unless it is there already;
+ * returns whether it was new. */
+static inline gboolean
+ai_note_root (guint16 *roots,
+              guint   *n_roots,
+              guint    root)
+{
+  for (guint i = 0; i < *n_roots; i++)
+    if (roots[i] == root)
+      return FALSE;
+  roots[(*n_roots)++] = root;
+  return TRUE;
+}
+
 /* Whether the player to move may recall an abbot (one is on the board). */
 static inline gboolean
 ai_can_recall (const BastideState *state)

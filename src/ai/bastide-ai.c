@@ -251,17 +251,10 @@ bastide_ai_foreach_move (const BastideState *state,
         for (guint i = 0; i < state->n_pieces; i++)
           {
             const BastidePiece *piece = &state->pieces[i];
-            guint root;
-            gboolean seen = FALSE;
 
-            if (piece->owner != move.player || piece->crown >= 0 || piece->kind == BASTIDE_PIECE_BARN)
+            if (piece->owner != move.player || piece->crown >= 0 || piece->kind == BASTIDE_PIECE_BARN
+                || !ai_note_root (roots, &n_roots, ai_find_root (state, piece->node)))
               continue;
-            root = ai_find_root (state, piece->node);
-            for (guint r = 0; r < n_roots; r++)
-              seen |= roots[r] == root;
-            if (seen)
-              continue;
-            roots[n_roots++] = root;
             piece_location (state, piece->node, &move.x, &move.y, &move.feature);
             bastide_state_copy (&scratch[0], state);
             if (bastide_state_plague (&scratch[0], move.x, move.y, move.feature, NULL, NULL))
