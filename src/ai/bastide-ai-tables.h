@@ -40,7 +40,8 @@ typedef struct
   double field_growth[4][BASTIDE_AI_COLUMNS];
 } BastideAiTables;
 
-/* Fitted on games between the search players, one per rule set. */
+/* Fitted per rule set on the greedy player's games (src/ai/README.md);
+ * an entry with no games keeps the first tables. */
 extern const BastideAiTables bastide_ai_fitted_tables[BASTIDE_AI_N_RULE_SETS];
 /* The first tables: 2000 greedy 2-player base games, used for every rule
  * set by the arena's old-hard. */
