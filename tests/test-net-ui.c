@@ -15,6 +15,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bastide-chat-view.h"
 #include "bastide-join-dialog.h"
 #include "bastide-lobby-dialog.h"
 #include "bastide-net-discovery.h"
@@ -22,6 +23,7 @@
 #include "bastide-new-game-dialog.h"
 #include "bastide-player-row.h"
 #include "bastide-seat-row.h"
+#include "bastide-summary-dialog.h"
 #include "bastide-i18n.h"
 #include "bastide-test-ui.h"
 
@@ -94,6 +96,20 @@ shows_label (GtkWidget  *root,
   return FALSE;
 }
 
+/* A label under @root that shows @text as typed: not read as markup. */
+static gboolean
+shows_plain_text (GtkWidget  *root,
+                  const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_equal (gtk_label_get_text (labels->pdata[i]), text) && !gtk_label_get_use_markup (labels->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
 static GtkWidget *
 find_button (GtkWidget  *root,
              const char *label)
@@ -105,6 +121,20 @@ find_button (GtkWidget  *root,
     if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
       return buttons->pdata[i];
   g_error ("No button %s", label);
+}
+
+/* The lobby's button that picks @color (its tooltip names the colour). */
+static GtkWidget *
+color_button (GtkWindow    *lobby,
+              BastideColor  color)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (lobby), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), bastide_color_label (color)) == 0)
+      return buttons->pdata[i];
+  g_error ("No button for %s", bastide_color_name (color));
 }
 
 static GtkWindow *
@@ -201,7 +231,7 @@ test_host_from_new_game (void)
   bot = join_bot (port, code, "Bot One");
   WAIT_UNTIL (shows_label (GTK_WIDGET (lobby), "Bot One"));
   bastide_net_session_say (session, "Welcome, <b>everyone</b>!");
-  WAIT_UNTIL (shows_label (GTK_WIDGET (lobby), "Welcome, <b>everyone</b>!"));
+  WAIT_UNTIL (shows_plain_text (GTK_WIDGET (lobby), "Welcome, <b>everyone</b>!"));
   shoot ("lobby-host");
 
   {
@@ -392,8 +422,17 @@ test_join_dialog (void)
   g_assert_false (bastide_net_session_get_is_host (session));
   WAIT_UNTIL (shows_label (GTK_WIDGET (lobby), "Вера"));
   g_assert_true (shows_label (GTK_WIDGET (lobby), _("You")));
-  bastide_net_session_set_color (session, BASTIDE_COLOR_PINK);
+  /* Her colour: the host's and the other seat's are not hers to take. */
+  g_assert_true (shows_label (GTK_WIDGET (lobby), _("Your Colour")));
+  g_assert_false (gtk_widget_get_sensitive (color_button (lobby, BASTIDE_COLOR_RED)));
+  g_assert_false (gtk_widget_get_sensitive (color_button (lobby, BASTIDE_COLOR_GREEN)));
+  g_assert_true (gtk_widget_has_css_class (color_button (lobby, BASTIDE_COLOR_BLUE), "suggested-action"));
+  g_assert_true (gtk_widget_get_sensitive (color_button (lobby, BASTIDE_COLOR_PINK)));
+  g_signal_emit_by_name (color_button (lobby, BASTIDE_COLOR_PINK), "clicked");
   WAIT_UNTIL (bastide_net_table_get_seat_color (table, 1) == BASTIDE_COLOR_PINK);
+  WAIT_UNTIL (gtk_widget_has_css_class (color_button (lobby, BASTIDE_COLOR_PINK), "suggested-action"));
+  g_assert_true (gtk_widget_get_sensitive (color_button (lobby, BASTIDE_COLOR_BLUE)));
+  g_assert_false (gtk_widget_has_css_class (color_button (lobby, BASTIDE_COLOR_BLUE), "suggested-action"));
   shoot ("lobby-client");
   bot = join_bot (bastide_net_host_get_port (host), code, "Bot");
   WAIT_UNTIL (bastide_net_table_get_ready (table));
@@ -434,6 +473,202 @@ test_join_dialog (void)
   bastide_net_host_stop (host);
 }
 
+/* A label under @root that reads exactly @text. */
+static gboolean
+shows_exact_label (GtkWidget  *root,
+                   const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_is_visible (labels->pdata[i]) && g_str_equal (gtk_label_get_label (labels->pdata[i]), text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+watching_game_over (BastideWindow *window)
+{
+  BastideGame *game = bastide_window_get_game (window);
+  BastideBoardView *board = bastide_window_get_board (window);
+
+  /* a spectator never has a decision to make, at any step */
+  g_assert_false (bastide_game_is_person_deciding (game));
+  g_assert_cmpint (bastide_board_view_get_mode (board), !=, BASTIDE_BOARD_MODE_PLACE);
+  return bastide_game_get_is_over (game);
+}
+
+static void
+chat_heard_cb (BastideNetClient *client,
+               int               seat,
+               const char       *name,
+               const char       *text,
+               char            **heard)
+{
+  g_free (*heard);
+  *heard = g_strdup (text);
+}
+
+/* A spectator joins by code from the Join dialog: no seat, no colour to
+ * pick, the board, sidebar and end summary of the game as every player
+ * sees them, and nothing to act on. A player resigns on the way: the
+ * sidebar and the summary say so. */
+static void
+test_spectator (void)
+{
+  BastideWindow *window = test_ui_window_new (app);
+  BastideRules rules = { BASTIDE_GAME_STANDARD, 0, 3, 0, 0 };
+  BastidePlayerSetup setup[3] = {
+    { "Host", BASTIDE_COLOR_RED, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_GREEDY },
+    { NULL, BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_REMOTE, BASTIDE_COMPUTER_MEDIUM },
+    { NULL, BASTIDE_COLOR_GREEN, BASTIDE_PLAYER_REMOTE, BASTIDE_COMPUTER_MEDIUM },
+  };
+  g_autoptr(BastideNetHost) host = bastide_net_host_new ();
+  g_autoptr(BastideNetTable) table = NULL;
+  g_autoptr(BastideNetClient) one = NULL;
+  g_autoptr(BastideNetClient) two = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *code = NULL;
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autofree char *host_data = NULL;
+  g_autofree char *watched_data = NULL;
+  GtkWindow *dialog, *lobby, *summary;
+  BastideGame *game, *hosted;
+  BastideNetSession *session;
+  GtkWidget *bar, *grid, *last;
+  g_autofree char *heard = NULL;
+  g_autofree char *long_text = NULL;
+  GtkWidget *chat, *entry;
+  guint n_players = 3;
+  int resigning;
+  gsize length;
+
+  g_assert_true (bastide_net_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  table = bastide_net_table_new (&rules, setup, 7, &error);
+  g_assert_no_error (error);
+  bastide_net_host_add_table (host, table);
+  address = g_strdup_printf ("127.0.0.1:%u", bastide_net_host_get_port (host));
+  code = bastide_net_format_code (bastide_net_table_get_code (table));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "join", NULL);
+  WAIT_UNTIL ((dialog = find_toplevel (app, BASTIDE_TYPE_JOIN_DIALOG)) != NULL
+              && gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+  collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH, switches);
+  g_assert_cmpuint (switches->len, ==, 1);
+  gtk_editable_set_text (entries->pdata[0], address);
+  gtk_editable_set_text (entries->pdata[1], code);
+  gtk_editable_set_text (entries->pdata[2], "");
+  gtk_switch_set_active (switches->pdata[0], TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "join.join", NULL);
+
+  /* The lobby: watching, so no seat and no colour to pick. */
+  WAIT_UNTIL ((lobby = find_toplevel (app, BASTIDE_TYPE_LOBBY_DIALOG)) != NULL
+              && gtk_widget_get_mapped (GTK_WIDGET (lobby)));
+  WAIT_UNTIL (bastide_net_table_get_spectators (table) == 1);
+  session = bastide_window_get_session (window);
+  g_assert_false (bastide_net_session_get_is_host (session));
+  for (guint i = 0; i < bastide_net_session_get_n_seats (session); i++)
+    g_assert_false (bastide_net_session_is_seat_local (session, i));
+  g_assert_false (shows_label (GTK_WIDGET (lobby), _("Your Colour")));
+  g_assert_false (shows_label (GTK_WIDGET (lobby), _("You")));
+  one = join_bot (bastide_net_host_get_port (host), code, "Bot One");
+  two = join_bot (bastide_net_host_get_port (host), code, "Bot Two");
+  WAIT_UNTIL (bastide_net_table_get_ready (table));
+  WAIT_UNTIL (shows_label (GTK_WIDGET (lobby), "Bot Two"));
+  shoot ("lobby-spectator");
+  g_assert_true (bastide_net_table_start (table, NULL));
+  WAIT_UNTIL (find_toplevel (app, BASTIDE_TYPE_LOBBY_DIALOG) == NULL);
+  WAIT_UNTIL ((game = bastide_window_get_game (window)) != NULL);
+  hosted = bastide_net_table_get_game (table);
+
+  /* The same game as the players', no seat of it played here. */
+  g_assert_true (bastide_game_get_mirror (game));
+  for (guint p = 0; p < n_players; p++)
+    g_assert_cmpint (bastide_game_get_player_kind (game, p), !=, BASTIDE_PLAYER_PERSON);
+  g_assert_true (shows_label (GTK_WIDGET (window), "Bot One"));
+  bar = find_widget (GTK_WIDGET (window), g_type_from_name ("BastideNetBar"));
+  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_false (gtk_widget_get_visible (find_button (bar, _("_Resign"))));
+  WAIT_UNTIL (!watching_game_over (window) && bastide_game_get_turn_number (game) >= 8);
+
+  /* The chat: what a player writes shows as typed, never as markup; what
+   * the spectator writes is cut at the limit before it leaves. */
+  g_signal_connect (one, "chat", G_CALLBACK (chat_heard_cb), &heard);
+  bastide_net_client_say (two, "<i>gg</i> & <b>well</b> played");
+  chat = find_widget (bar, BASTIDE_TYPE_CHAT_VIEW);
+  WAIT_UNTIL (shows_plain_text (chat, "<i>gg</i> & <b>well</b> played"));
+  entry = find_widget (chat, GTK_TYPE_ENTRY);
+  long_text = g_strnfill (BASTIDE_NET_MAX_CHAT + 20, 'z');
+  gtk_editable_set_text (GTK_EDITABLE (entry), long_text);
+  g_signal_emit_by_name (entry, "activate");
+  WAIT_UNTIL (heard != NULL && g_str_has_prefix (heard, "z"));
+  g_assert_cmpuint (g_utf8_strlen (heard, -1), ==, BASTIDE_NET_MAX_CHAT);
+  g_assert_true (shows_plain_text (chat, heard));
+  shoot ("spectator-mid-game");
+
+  /* Bot Two resigns: the spectator's sidebar says so. */
+  resigning = bastide_net_client_get_seat (two);
+  bastide_net_client_resign (two);
+  WAIT_UNTIL (!watching_game_over (window) && bastide_game_get_resigned (game, resigning));
+  WAIT_UNTIL (shows_exact_label (GTK_WIDGET (window), _("resigned")));
+
+  /* To the end, with nothing to decide on the way; then the summary. */
+  *test_wait_seconds () = 180;
+  WAIT_UNTIL (watching_game_over (window));
+  WAIT_UNTIL ((summary = find_toplevel (app, BASTIDE_TYPE_SUMMARY_DIALOG)) != NULL
+              && gtk_widget_get_mapped (GTK_WIDGET (summary)));
+  *test_wait_seconds () = 30;
+  WAIT_UNTIL (bastide_game_get_is_over (hosted));
+  shoot ("spectator-summary");
+
+  /* What the spectator saw is the host's game: the same turns, tiles
+   * and scores; the host's seed, like the pile's order, stayed there. */
+  host_data = bastide_record_to_data (bastide_game_get_record (hosted), &length);
+  watched_data = bastide_record_to_data (bastide_game_get_record (game), &length);
+  {
+    g_autoptr(JsonNode) host_root = json_from_string (host_data, NULL);
+    g_autoptr(JsonNode) watched_root = json_from_string (watched_data, NULL);
+    JsonObject *host_record = json_node_get_object (host_root);
+    JsonObject *watched_record = json_node_get_object (watched_root);
+
+    g_assert_true (json_node_equal (json_object_get_member (host_record, "turns"),
+                                    json_object_get_member (watched_record, "turns")));
+  }
+  g_assert_cmpuint (bastide_record_get_seed (bastide_game_get_record (hosted)), ==, 7);
+  g_assert_cmpuint (bastide_record_get_seed (bastide_game_get_record (game)), ==, 0);
+  collect_widgets (GTK_WIDGET (window), BASTIDE_TYPE_PLAYER_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, n_players);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      guint p = bastide_player_row_get_player (rows->pdata[i]);
+      g_autofree char *score = g_strdup_printf ("%d", bastide_game_get_score (hosted, p));
+
+      g_assert_cmpint (bastide_game_get_score (game, p), ==, bastide_game_get_score (hosted, p));
+      g_assert_true (shows_exact_label (rows->pdata[i], score));
+    }
+  g_assert_true (shows_exact_label (GTK_WIDGET (window), _("resigned")));
+
+  /* The summary: Bot Two, who resigned, last and marked so. */
+  grid = find_widget (GTK_WIDGET (summary), GTK_TYPE_GRID);
+  last = gtk_grid_get_child_at (GTK_GRID (grid), 1, n_players);
+  g_assert_true (shows_exact_label (last, "Bot Two"));
+  g_assert_true (shows_exact_label (last, _("resigned")));
+  for (guint row = 1; row < n_players; row++)
+    g_assert_false (shows_exact_label (gtk_grid_get_child_at (GTK_GRID (grid), 1, row), _("resigned")));
+
+  g_signal_handlers_disconnect_by_data (one, &heard);
+  bastide_net_client_close (one);
+  bastide_net_client_close (two);
+  test_ui_close_all (app);
+  bastide_net_host_stop (host);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -450,6 +685,7 @@ main (int    argc,
   g_test_add_func ("/bastide/net-ui/host-from-new-game", test_host_from_new_game);
   g_test_add_func ("/bastide/net-ui/resume-hosted", test_resume_hosted);
   g_test_add_func ("/bastide/net-ui/join-dialog", test_join_dialog);
+  g_test_add_func ("/bastide/net-ui/spectator", test_spectator);
 
   app = test_ui_application_new ();
   status = g_test_run ();

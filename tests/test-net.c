@@ -634,6 +634,22 @@ raw_expect (Raw        *raw,
   return wanted.found;
 }
 
+/* Sends @text and waits for the answer, a message of @type (an error with
+ * @code) that came after it. */
+static JsonObject *
+raw_answer (Raw        *raw,
+            const char *text,
+            const char *type,
+            const char *code)
+{
+  Wanted wanted = { raw, type, code, raw->received->len, NULL };
+  g_autofree char *what = g_strdup_printf ("a %s %s after %s", type, code != NULL ? code : "", text);
+
+  raw_send (raw, text);
+  wait_until (raw_has, &wanted, what);
+  return wanted.found;
+}
+
 static gboolean
 raw_is_closed (gpointer data)
 {
@@ -799,6 +815,12 @@ test_bad_messages (void)
   raw_expect (mallory, "error", "hello");
   raw_send (mallory, "{\"type\": \"chat\", \"text\": \"two\\nlines\"}");
   raw_expect (mallory, "error", "chat");
+  {
+    g_autofree char *words = g_strnfill (BASTIDE_NET_MAX_CHAT + 1, 'w');
+    g_autofree char *chat = g_strdup_printf ("{\"type\": \"chat\", \"text\": \"%s\"}", words);
+
+    raw_answer (mallory, chat, "error", "chat");
+  }
   soup_websocket_connection_send_binary (mallory->ws, "\x01\x02", 2);
   raw_expect (mallory, "error", "message");
   raw_draw (mallory, 5);
@@ -880,6 +902,94 @@ test_bad_messages (void)
   net_play_to_the_end (net);
   g_assert_cmpint (bastide_net_client_get_seat (net->clients->pdata[1]), ==, 0);
   g_assert_cmpuint (net->n_refused, >=, 25);
+  net_free (net);
+}
+
+/* Colours: a joiner takes a free one before the start, never one another
+ * seat has; once the game is under way they are fixed. */
+static JsonObject *
+raw_hello_in (Raw        *raw,
+              Net        *net,
+              const char *name,
+              const char *color,
+              const char *answer,
+              const char *code)
+{
+  g_autofree char *text = g_strdup_printf ("{\"type\": \"hello\", \"protocol\": 1, \"code\": \"%s\", \"as\": \"player\", "
+                                           "\"name\": \"%s\"%s%s%s}",
+                                           bastide_net_table_get_code (net->table), name,
+                                           color != NULL ? ", \"color\": \"" : "", color != NULL ? color : "",
+                                           color != NULL ? "\"" : "");
+
+  return raw_answer (raw, text, answer, code);
+}
+
+static void
+test_colors (void)
+{
+  BastideRules rules = { BASTIDE_GAME_STANDARD, 0, 3, 0, 0 };
+  Net *net = net_new (&rules, "greedy,remote,remote", 41);
+  const char *computers = bastide_color_name (bastide_net_table_get_seat_color (net->table, 0));
+  Raw *ann, *bob, *eve;
+  int ann_seat, bob_seat;
+  BastideColor bob_before;
+  BastideGame *game;
+
+  g_assert_cmpstr (computers, !=, "pink");
+  g_assert_cmpstr (computers, !=, "yellow");
+
+  /* The computer player's colour is taken; a free one is Ann's. */
+  eve = raw_connect (net);
+  raw_hello_in (eve, net, "Eve", computers, "error", "seat");
+  wait_until (raw_is_closed, eve, "a taken colour to be turned away");
+  raw_free (eve);
+  ann = raw_connect (net);
+  ann_seat = json_object_get_int_member (raw_hello_in (ann, net, "Ann", "pink", "welcome", NULL), "seat");
+  g_assert_cmpint (bastide_net_table_get_seat_color (net->table, ann_seat), ==, BASTIDE_COLOR_PINK);
+
+  /* Bob cannot come in with Ann's colour, nor change to hers or the
+   * computer's later, nor to one that does not exist; a free one he may. */
+  bob = raw_connect (net);
+  raw_hello_in (bob, net, "Bob", "pink", "error", "seat");
+  wait_until (raw_is_closed, bob, "Ann's colour to be turned away");
+  raw_free (bob);
+  bob = raw_connect (net);
+  bob_seat = json_object_get_int_member (raw_hello_in (bob, net, "Bob", NULL, "welcome", NULL), "seat");
+  g_assert_cmpint (bob_seat, !=, ann_seat);
+  bob_before = bastide_net_table_get_seat_color (net->table, bob_seat);
+  g_assert_cmpint (bob_before, !=, BASTIDE_COLOR_PINK);
+  raw_answer (bob, "{\"type\": \"color\", \"color\": \"pink\"}", "error", "seat");
+  {
+    g_autofree char *text = g_strdup_printf ("{\"type\": \"color\", \"color\": \"%s\"}", computers);
+
+    raw_answer (bob, text, "error", "seat");
+  }
+  raw_answer (bob, "{\"type\": \"color\", \"color\": \"purple\"}", "error", "message");
+  raw_answer (bob, "{\"type\": \"color\"}", "error", "message");
+  g_assert_cmpint (bastide_net_table_get_seat_color (net->table, bob_seat), ==, bob_before);
+  raw_answer (bob, "{\"type\": \"color\", \"color\": \"yellow\"}", "table", NULL);
+  g_assert_cmpint (bastide_net_table_get_seat_color (net->table, bob_seat), ==, BASTIDE_COLOR_YELLOW);
+  /* now Bob's colour is taken for Ann, and his old one is free */
+  raw_answer (ann, "{\"type\": \"color\", \"color\": \"yellow\"}", "error", "seat");
+  {
+    g_autofree char *text = g_strdup_printf ("{\"type\": \"color\", \"color\": \"%s\"}", bastide_color_name (bob_before));
+
+    raw_answer (ann, text, "table", NULL);
+    g_assert_cmpint (bastide_net_table_get_seat_color (net->table, ann_seat), ==, bob_before);
+  }
+
+  /* The game takes the colours chosen; then they are fixed. */
+  g_assert_true (bastide_net_table_get_ready (net->table));
+  g_assert_true (bastide_net_table_start (net->table, NULL));
+  game = bastide_net_table_get_game (net->table);
+  g_assert_cmpint (bastide_game_get_player_color (game, bob_seat), ==, BASTIDE_COLOR_YELLOW);
+  g_assert_cmpint (bastide_game_get_player_color (game, ann_seat), ==, bob_before);
+  raw_answer (bob, "{\"type\": \"color\", \"color\": \"black\"}", "error", "started");
+  g_assert_cmpint (bastide_game_get_player_color (game, bob_seat), ==, BASTIDE_COLOR_YELLOW);
+  g_assert_cmpint (bastide_net_table_get_seat_color (net->table, bob_seat), ==, BASTIDE_COLOR_YELLOW);
+
+  raw_free (ann);
+  raw_free (bob);
   net_free (net);
 }
 
@@ -1870,6 +1980,7 @@ main (int    argc,
   g_test_add_func ("/bastide/net/game/expansions", test_game_expansions);
   g_test_add_func ("/bastide/net/game/wheel-of-fortune", test_game_wheel);
   g_test_add_func ("/bastide/net/bad-messages", test_bad_messages);
+  g_test_add_func ("/bastide/net/colors", test_colors);
   g_test_add_func ("/bastide/net/reconnect", test_reconnect);
   g_test_add_func ("/bastide/net/take-back", test_take_back);
   g_test_add_func ("/bastide/net/host-restart", test_host_restart);

@@ -39,6 +39,7 @@ def main():
     parser.add_argument("--seats", type=int, default=4, choices=(2, 3, 4, 5),
                         help="remote seats, each played by a join bot, in every game")
     parser.add_argument("--bot", default="greedy")
+    parser.add_argument("--game", default="standard", choices=("standard", "wheel-of-fortune"))
     parser.add_argument("--expansions", default="")
     args = parser.parse_args()
 
@@ -48,6 +49,7 @@ def main():
     serve_cmd = ["/usr/bin/time", "-f", "%U %S %M", args.cli, "serve", "--port", "0",
                  "--address", "127.0.0.1", "--seats", ",".join(seats), "--games", str(args.games),
                  "--records", records]
+    serve_cmd += ["--game", args.game]
     if args.expansions:
         serve_cmd += ["--expansions", args.expansions]
     log_path = os.path.join(work, "serve.log")
@@ -110,7 +112,9 @@ def main():
             else:
                 replayed += 1
 
-    print("games: %d, %d join bots (%s), %d failed" % (args.games, len(bots), args.bot, failed_bots))
+    print("games: %d (%s%s), %d join bots (%s), %d failed"
+          % (args.games, args.game, " + " + args.expansions if args.expansions else "", len(bots), args.bot,
+             failed_bots))
     print("wall time: %.1f s; games per minute: %.1f" % (elapsed, args.games * 60 / elapsed))
     print("host CPU: %.2f s user + %.2f s system (%.1f%% of one core)"
           % (float(user), float(system), 100 * (float(user) + float(system)) / elapsed))

@@ -86,7 +86,12 @@ compare_players (gconstpointer a,
   guint pb = *(const guint *) b;
   int sa = bastide_game_get_score (game, pa);
   int sb = bastide_game_get_score (game, pb);
+  gboolean ra = bastide_game_get_resigned (game, pa);
+  gboolean rb = bastide_game_get_resigned (game, pb);
 
+  /* a player who resigned cannot win: below those who played on */
+  if (ra != rb)
+    return ra - rb;
   if (sa != sb)
     return sb - sa;
   return (int) pa - (int) pb;
@@ -164,7 +169,8 @@ fill (BastideSummaryDialog *self,
       g_autofree char *rank_text = NULL;
       g_autofree char *total = NULL;
 
-      if (score != last_score)
+      /* no one who resigned shares a place with one who played on */
+      if (score != last_score || bastide_game_get_resigned (game, p))
         rank = i + 1;
       last_score = score;
 
@@ -182,6 +188,9 @@ fill (BastideSummaryDialog *self,
       bastide_tooltips_show_cut_label (GTK_LABEL (name));
       gtk_widget_set_hexpand (name, TRUE);
       gtk_box_append (GTK_BOX (name_box), name);
+      if (bastide_game_get_resigned (game, p))
+        /* the sidebar's word for it */
+        gtk_box_append (GTK_BOX (name_box), cell_label (_("resigned"), "dim-label", 1));
       gtk_grid_attach (self->score_grid, name_box, 1, i + 1, 1, 1);
 
       column = 2;
