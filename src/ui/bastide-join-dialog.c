@@ -58,6 +58,13 @@ show_message (BastideJoinDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), message != NULL);
 }
 
+/* What was wrong with the last try is stale once the player edits it. */
+static void
+entry_changed_cb (BastideJoinDialog *self)
+{
+  show_message (self, NULL);
+}
+
 static void
 set_busy (BastideJoinDialog *self,
           gboolean           busy)
@@ -276,6 +283,9 @@ bastide_join_dialog_init (BastideJoinDialog *self)
   gtk_window_set_default_widget (GTK_WINDOW (self), self->join_button);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   self->lan_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_signal_connect_object (self->address_row, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->code_row, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->name_row, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
 
   self->discovery = bastide_net_discovery_new ();
   g_signal_connect_object (self->discovery, "found", G_CALLBACK (found_cb), self, G_CONNECT_SWAPPED);
