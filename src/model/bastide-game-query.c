@@ -415,6 +415,61 @@ bastide_game_list_feature_cells (BastideGame *self,
   return bastide_feature_cells (state, state->tiles[slot].first_node + feature);
 }
 
+/**
+ * bastide_game_get_feature_info:
+ * @self: a #BastideGame
+ * @x: column of a tile
+ * @y: row of that tile
+ * @feature: a feature index on that tile
+ * @info: (out caller-allocates): the feature as it stands
+ *
+ * Returns: whether there is such a feature
+ */
+gboolean
+bastide_game_get_feature_info (BastideGame        *self,
+                               int                 x,
+                               int                 y,
+                               int                 feature,
+                               BastideFeatureInfo *info)
+{
+  const BastideState *state;
+  const BastideNode *root;
+  guint node;
+  int slot;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (self), FALSE);
+  g_return_val_if_fail (info != NULL, FALSE);
+
+  state = self->state;
+  slot = bastide_state_tile_at (state, x, y);
+  if (slot < 0 || feature < 0 || state->tiles[slot].x != x || state->tiles[slot].y != y
+      || (guint) feature >= tile_type (state->tiles[slot].type)->n_features)
+    return FALSE;
+
+  node = bastide_state_feature_root (state, state->tiles[slot].first_node + feature);
+  root = &state->nodes[node];
+  *info = (BastideFeatureInfo) {
+    .kind = root->kind,
+    .complete = bastide_state_feature_complete (state, node),
+    .shields = root->kind == BASTIDE_FEATURE_CITY ? root->shields : 0,
+    .barns = root->barns,
+  };
+  if (root->kind == BASTIDE_FEATURE_CLOISTER || root->kind == BASTIDE_FEATURE_GARDEN)
+    info->tiles = 1 + bastide_state_count_neighbours (state, x, y);
+  else
+    info->tiles = bastide_state_feature_tiles (state, node);
+
+  for (guint i = 0; i < state->n_pieces; i++)
+    {
+      const BastidePiece *piece = &state->pieces[i];
+
+      if (piece->crown < 0 && piece->kind != BASTIDE_PIECE_BARN && piece->node != BASTIDE_NODE_NONE
+          && bastide_state_feature_root (state, piece->node) == node)
+        info->pieces[piece->owner]++;
+    }
+  return TRUE;
+}
+
 /* Public API: players */
 
 guint

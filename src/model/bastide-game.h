@@ -242,6 +242,11 @@ GArray             *bastide_game_list_feature_cells     (BastideGame            
                                                          int                        x,
                                                          int                        y,
                                                          int                        feature);
+gboolean            bastide_game_get_feature_info       (BastideGame               *self,
+                                                         int                        x,
+                                                         int                        y,
+                                                         int                        feature,
+                                                         BastideFeatureInfo        *info);
 
 /* Players */
 guint               bastide_game_get_n_players          (BastideGame               *self);

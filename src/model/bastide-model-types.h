@@ -195,6 +195,29 @@ typedef struct
 } BastideSquareOdds;
 
 /**
+ * BastideFeatureInfo:
+ * @kind: what the feature is
+ * @complete: a city or road with no open edge, a cloister or garden with
+ *   all eight neighbours; never a field
+ * @tiles: the tiles it spans; for a cloister or garden, the squares of its
+ *   nine (itself and its neighbours) that hold a tile
+ * @shields: a city's shields
+ * @pieces: how many of each player's pieces stand on it (barns apart)
+ * @barns: barns on a field
+ *
+ * What a feature on the board amounts to now, for telling it in words.
+ */
+typedef struct
+{
+  BastideFeatureKind kind;
+  gboolean complete;
+  guint tiles;
+  guint shields;
+  guint pieces[BASTIDE_MAX_PLAYERS];
+  guint barns;
+} BastideFeatureInfo;
+
+/**
  * BastideMoveKind:
  * @BASTIDE_MOVE_DRAW: draw the next tile
  * @BASTIDE_MOVE_PLAGUE: return the follower on (@x, @y, @feature) to the
