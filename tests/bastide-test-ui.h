@@ -177,6 +177,18 @@ test_ui_close_all (BastideApplication *app)
   WAIT_UNTIL (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL);
 }
 
+/* A string property of @widget's accessible, as GTK's test backend
+ * (GTK_A11Y=test) holds it: the backend hands the value back when it
+ * differs from the one asked about, and a value never set is "". */
+static inline char *
+test_ui_accessible_text (GtkWidget             *widget,
+                         GtkAccessibleProperty  property)
+{
+  char *value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "\x01");
+
+  return value != NULL ? value : g_strdup ("\x01");
+}
+
 /* A game of two persons, base game only. */
 static inline BastideGame *
 test_ui_game_new (guint64 seed)

@@ -108,6 +108,15 @@ move_cursor_to (BastideBoardView *board,
     }
 }
 
+static gboolean
+description_starts (BastideBoardView *board,
+                    const char       *prefix)
+{
+  g_autofree char *text = test_ui_accessible_text (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+  return g_str_has_prefix (text, prefix);
+}
+
 static void
 test_board_keyboard_turn (void)
 {
@@ -144,7 +153,8 @@ test_board_keyboard_turn (void)
   move_cursor_to (board, 0, -1);
   g_assert_cmpuint (bastide_board_view_get_rotation (board), ==, 2);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Column 0, row -1. Empty. The tile in hand fits here in 1 way.");
+                                       "Column 0, row -1: Empty square. Fits: city meets city to the south. "
+                                       "In hand: North: field; East: field; South: city; West: field");
   g_assert_true (bastide_board_view_can_confirm (board));
 
   /* R visits only the rotations that fit: here, the same one */
@@ -171,6 +181,10 @@ test_board_keyboard_turn (void)
     }
   g_assert_cmpint (deploy.piece, ==, BASTIDE_PIECE_MEEPLE);
   g_assert_cmpint (deploy.feature, ==, city);
+  /* the spot says what it is on, complete or not, how big, who holds it */
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Column 0, row -1: North: field; East: field; South: city; West: field. "
+                                       "Chosen 1 of 2: meeple on the city, complete, 2 tiles, nobody holds it");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
 
   /* Enter ends the turn with the meeple on the city, which the tile
@@ -189,6 +203,10 @@ test_board_keyboard_turn (void)
   g_assert_cmpuint (bastide_game_get_supply (game, 0, BASTIDE_PIECE_MEEPLE), ==, BASTIDE_MEEPLES);
   g_assert_cmpuint (bastide_game_get_turn_number (game), ==, 1);
   g_assert_cmpuint (bastide_game_get_current_player (game), ==, 1);
+
+  /* the news comes first: the score, whose turn it is */
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  WAIT_UNTIL (description_starts (board, "Anna scores 4 points: 4 now. Boris’s turn. Column "));
 
   /* The second player's turn: Tab to a cell where the tile fits, Enter,
    * then Escape ends the turn without a piece. */

@@ -141,7 +141,8 @@ test_spots (void)
                "North: field; East: field; South: city; West: city; one city covers south and west. "
                "meeple on the city, open, 2 tiles, 1 shield, Red holds it");
   assert_text (bastide_describe_square (game, 3, 3), "Empty square");
-  assert_text (bastide_describe_deployed (game, 0, BASTIDE_PIECE_MEEPLE, 1, 0, knight.feature, -1, -1),
+  assert_text (bastide_describe_deployed (game, &(BastidePieceMove) { 0, BASTIDE_PIECE_MEEPLE, 1, 0,
+                                                                     knight.feature, -1, -1 }),
                "Red deployed: meeple on the city, open, 2 tiles, 1 shield, Red holds it");
 
   /* Blue closes the west half, Red the city: complete, 4 tiles */
@@ -180,7 +181,7 @@ test_news (void)
   g_autoptr(BastideGame) game = scripted_game ();
 
   assert_text (bastide_describe_turn (game, 1), "Blue’s turn");
-  assert_text (bastide_describe_placement (game, 1, 2, -1, type_of ("D"), 1),
+  assert_text (bastide_describe_placement (game, 1, &(BastideBoardTile) { 2, -1, type_of ("D"), 1 }),
                "Blue placed a tile at column 2, row -1: North: road; East: city; South: road; West: field; "
                "the road runs north–south");
   assert_text (bastide_describe_score (game, 0, 10, 10), "Red scores 10 points: 10 now");

@@ -648,44 +648,37 @@ bastide_describe_turn (BastideGame *game,
 }
 
 char *
-bastide_describe_placement (BastideGame *game,
-                            guint        player,
-                            int          x,
-                            int          y,
-                            guint        type,
-                            guint        rot)
+bastide_describe_placement (BastideGame            *game,
+                            guint                   player,
+                            const BastideBoardTile *placed)
 {
   g_autofree char *tile = NULL;
 
   g_return_val_if_fail (BASTIDE_IS_GAME (game), NULL);
+  g_return_val_if_fail (placed != NULL, NULL);
 
-  tile = bastide_describe_tile (type, rot);
+  tile = bastide_describe_tile (placed->type, placed->rot);
   /* Translators: news for a screen reader: a player placed a tile; %s is
    * the player, the numbers the column and the row, the last %s the tile
    * edge by edge */
   return g_strdup_printf (_("%s placed a tile at column %d, row %d: %s"),
-                          bastide_game_get_player_name (game, player), x, y, tile);
+                          bastide_game_get_player_name (game, player), placed->x, placed->y, tile);
 }
 
 char *
-bastide_describe_deployed (BastideGame      *game,
-                           guint             player,
-                           BastidePieceKind  kind,
-                           int               x,
-                           int               y,
-                           int               feature,
-                           int               corner,
-                           int               crown)
+bastide_describe_deployed (BastideGame            *game,
+                           const BastidePieceMove *move)
 {
   g_autofree char *spot = NULL;
 
   g_return_val_if_fail (BASTIDE_IS_GAME (game), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
 
-  spot = describe_spot (game, kind, x, y, feature, corner, crown);
+  spot = describe_spot (game, move->kind, move->x, move->y, move->feature, move->corner, move->crown);
   /* Translators: news for a screen reader: a player put a piece on the
    * board; the second %s says where, as in "meeple on the city, open,
    * 2 tiles, Blue holds it" */
-  return g_strdup_printf (_("%s deployed: %s"), bastide_game_get_player_name (game, player), spot);
+  return g_strdup_printf (_("%s deployed: %s"), bastide_game_get_player_name (game, move->player), spot);
 }
 
 char *
@@ -746,6 +739,45 @@ bastide_describe_winners (BastideGame *game)
                               bastide_game_get_player_name (game, p), best);
 
   return g_strdup (_("The game is over"));
+}
+
+char *
+bastide_describe_suggestion (BastideGame         *game,
+                             int                  x,
+                             int                  y,
+                             guint                rot,
+                             const BastideDeploy *deploy)
+{
+  g_autofree char *tile = NULL;
+  g_autofree char *move = NULL;
+  g_autofree char *piece = NULL;
+  int hand;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (game), NULL);
+
+  hand = bastide_game_get_tile_in_hand (game);
+  if (hand < 0)
+    return g_strdup ("");
+
+  tile = bastide_describe_tile (hand, rot);
+  /* Translators: a hint for a screen reader: where the tile in hand
+   * should go (column, row) and how it should face (its edges) */
+  move = g_strdup_printf (_("Suggested: column %d, row %d, turned so: %s"), x, y, tile);
+  if (deploy == NULL)
+    return g_steal_pointer (&move);
+
+  if (deploy->crown >= 0)
+    piece = g_strdup_printf (C_("spot", "%s on a crown space of %s"), bastide_piece_label (deploy->piece),
+                             bastide_sector_label (deploy->crown));
+  else if (deploy->corner >= 0)
+    piece = piece_at_corner (deploy->piece, deploy->corner);
+  else if (deploy->feature >= 0 && (guint) deploy->feature < bastide_catalogue_get (hand)->n_features)
+    piece = piece_on (deploy->piece, bastide_catalogue_get (hand)->features[deploy->feature].kind);
+  else
+    return g_steal_pointer (&move);
+  /* Translators: a suggested move and the piece to deploy with it, as in
+   * "…; then meeple on the city" */
+  return g_strdup_printf (C_("suggestion", "%s; then %s"), move, piece);
 }
 
 char *

@@ -52,25 +52,23 @@ char       *bastide_describe_choice         (BastideGame          *game,
 /* News: what just happened, for announcing it. */
 char       *bastide_describe_turn           (BastideGame          *game,
                                              guint                 player);
-char       *bastide_describe_placement      (BastideGame          *game,
-                                             guint                 player,
-                                             int                   x,
-                                             int                   y,
-                                             guint                 type,
-                                             guint                 rot);
-char       *bastide_describe_deployed       (BastideGame          *game,
-                                             guint                 player,
-                                             BastidePieceKind      kind,
-                                             int                   x,
-                                             int                   y,
-                                             int                   feature,
-                                             int                   corner,
-                                             int                   crown);
+char       *bastide_describe_placement      (BastideGame            *game,
+                                             guint                   player,
+                                             const BastideBoardTile *tile);
+char       *bastide_describe_deployed       (BastideGame            *game,
+                                             const BastidePieceMove *move);
 char       *bastide_describe_score          (BastideGame          *game,
                                              guint                 player,
                                              int                   score,
                                              int                   delta);
 char       *bastide_describe_winners        (BastideGame          *game);
+/* A suggested move for the tile in hand: where, turned how, and the
+ * piece to deploy with it (@deploy may be NULL). */
+char       *bastide_describe_suggestion     (BastideGame          *game,
+                                             int                   x,
+                                             int                   y,
+                                             guint                 rot,
+                                             const BastideDeploy  *deploy);
 /* The tiles left of one type: "3 left: North: city; …". */
 char       *bastide_describe_tile_count     (guint                 type,
                                              guint                 count);

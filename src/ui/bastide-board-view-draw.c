@@ -201,12 +201,23 @@ draw_legal_cells (BastideBoardView *self,
                                         to_screen_x (self, x) + inset, to_screen_y (self, y) + inset,
                                         board_view_zoom (self) - 2 * inset, board_view_zoom (self) - 2 * inset, radius);
     }
-  /* lighter on a dark table: white reads strongly there */
-  cairo_set_source_rgba (cr, 1, 1, 1, self->dark ? 0.08 : 0.28);
+  /* The outline carries the marker: at least 3:1 against the table in
+   * either style (dark brown on the light table, pale on the dark one),
+   * solid and black or white in high contrast. */
+  if (self->dark)
+    cairo_set_source_rgba (cr, 1, 1, 1, self->high_contrast ? 0.2 : 0.08);
+  else
+    cairo_set_source_rgba (cr, 1, 1, 1, self->high_contrast ? 0.6 : 0.35);
   cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, self->dark ? 0.5 : 0.85);
-  cairo_set_line_width (cr, MAX (1.5, board_view_zoom (self) / 40));
-  cairo_set_dash (cr, (double[]) { board_view_zoom (self) / 12, board_view_zoom (self) / 18 }, 2, 0);
+  if (self->high_contrast)
+    cairo_set_source_rgb (cr, self->dark ? 1 : 0, self->dark ? 1 : 0, self->dark ? 1 : 0);
+  else if (self->dark)
+    cairo_set_source_rgb (cr, 0.90, 0.86, 0.77);
+  else
+    cairo_set_source_rgb (cr, 0.36, 0.29, 0.18);
+  cairo_set_line_width (cr, MAX (self->high_contrast ? 2.5 : 1.5, board_view_zoom (self) / (self->high_contrast ? 24 : 40)));
+  if (!self->high_contrast)
+    cairo_set_dash (cr, (double[]) { board_view_zoom (self) / 12, board_view_zoom (self) / 18 }, 2, 0);
   cairo_stroke (cr);
   cairo_restore (cr);
 }
@@ -233,6 +244,35 @@ draw_cell_frame (BastideBoardView *self,
   cairo_set_source_rgba (cr, r, g, b, alpha);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The tile laid last: a frame in its player's colour, and their emblem
+ * in its corner, so that the colour is not all that tells whose it is. */
+static void
+draw_last_tile (BastideBoardView *self,
+                cairo_t          *cr)
+{
+  BastideColor color = self->colors[MIN (self->last_player, BASTIDE_MAX_PLAYERS - 1)];
+  double zoom = board_view_zoom (self);
+  double radius = CLAMP (zoom * 0.11, 6, 16);
+  double cx = to_screen_x (self, self->last_x) + radius + MAX (3, zoom / 24);
+  double cy = to_screen_y (self, self->last_y) + radius + MAX (3, zoom / 24);
+  double r, g, b;
+
+  board_view_player_rgb (self, self->last_player, &r, &g, &b);
+  draw_cell_frame (self, cr, self->last_x, self->last_y, 1, 1, 1, 1, 0.7, MAX (5, zoom / 16));
+  draw_cell_frame (self, cr, self->last_x, self->last_y, 1, r, g, b, 1,
+                   MAX (self->high_contrast ? 4 : 2.5, zoom / (self->high_contrast ? 24 : 36)));
+
+  cairo_save (cr);
+  cairo_arc (cr, cx, cy, radius + 1.5, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_fill (cr);
+  bastide_render_emblem (cr, color, cx, cy, radius * 1.1);
   cairo_restore (cr);
 }
 
@@ -610,6 +650,7 @@ bastide_board_view_draw (BastideBoardView *self,
   if (!bastide_board_viewport_get_zooming (VIEWPORT (self)))
     bastide_tile_cache_set_size (self->cache, (int) ceil (board_view_zoom (self)), scale);
   self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  self->high_contrast = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
 
   if (self->mode == BASTIDE_BOARD_MODE_PLACE)
     draw_legal_cells (self, cr);
@@ -617,13 +658,7 @@ bastide_board_view_draw (BastideBoardView *self,
   draw_tiles (self, cr, width, height);
 
   if (self->has_last)
-    {
-      double r, g, b;
-
-      board_view_player_rgb (self, self->last_player, &r, &g, &b);
-      draw_cell_frame (self, cr, self->last_x, self->last_y, 1, 1, 1, 1, 0.7, MAX (5, board_view_zoom (self) / 16));
-      draw_cell_frame (self, cr, self->last_x, self->last_y, 1, r, g, b, 1, MAX (2.5, board_view_zoom (self) / 36));
-    }
+    draw_last_tile (self, cr);
 
   draw_effects (self, cr);
   draw_pieces (self, cr);
@@ -648,7 +683,9 @@ bastide_board_view_draw (BastideBoardView *self,
           && misfit.kind == BASTIDE_MISFIT_EDGE)
         draw_misfit (self, cr, &misfit);
     }
-  else if (gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+  /* whenever the board has the keyboard, not only after a key: the
+   * cursor is where the keys act */
+  else if (gtk_widget_has_focus (GTK_WIDGET (self)))
     {
       GdkRGBA accent;
 

@@ -78,6 +78,7 @@ pointer_moved (BastideBoardViewport *viewport,
           self->cursor_x = cx;
           self->cursor_y = cy;
           board_view_clear_refusal (self);
+          board_view_heard (self);
           board_view_update_description (self);
           gtk_widget_queue_draw (GTK_WIDGET (self));
           g_signal_emit (self, board_view_signals[CHANGED], 0);
@@ -215,7 +216,71 @@ board_view_update_actions (BastideBoardView *self)
   gtk_widget_action_set_enabled (widget, "board.rotate", self->mode == BASTIDE_BOARD_MODE_PLACE);
   gtk_widget_action_set_enabled (widget, "board.confirm", self->mode != BASTIDE_BOARD_MODE_NONE);
   gtk_widget_action_set_enabled (widget, "board.skip", bastide_board_view_can_skip (self));
-  gtk_widget_action_set_enabled (widget, "board.cycle", choices);
+  gtk_widget_action_set_enabled (widget, "board.cycle", choices && !self->tab_released);
+}
+
+/* Tab chooses on the board while there is a choice; Ctrl+Tab, F6, or
+ * Escape when there is nothing to skip, let the next Tab move on out of
+ * the board instead. Any other key takes Tab back. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                BastideBoardView      *self)
+{
+  gboolean release;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Tab:
+    case GDK_KEY_KP_Tab:
+    case GDK_KEY_ISO_Left_Tab:
+    case GDK_KEY_Shift_L:
+    case GDK_KEY_Shift_R:
+      return GDK_EVENT_PROPAGATE;
+
+    case GDK_KEY_Escape:
+      release = !bastide_board_view_can_skip (self);
+      break;
+
+    default:
+      release = FALSE;
+      break;
+    }
+
+  if (release != self->tab_released)
+    {
+      self->tab_released = release;
+      board_view_update_actions (self);
+      board_view_update_description (self);
+    }
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+focus_left_cb (BastideBoardView *self)
+{
+  if (!self->tab_released)
+    return;
+  self->tab_released = FALSE;
+  board_view_update_actions (self);
+  board_view_update_description (self);
+}
+
+void
+board_view_init_input (BastideBoardView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  /* before the key bindings, to see the keys they take too */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  g_signal_connect_object (focus, "leave", G_CALLBACK (focus_left_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }
 
 void

@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "bastide-board-view-private.h"
+#include "bastide-describe.h"
 
 static void
 set_selected_spot (BastideBoardView *self,
@@ -30,6 +31,7 @@ set_selected_spot (BastideBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), board_view_properties[PROP_SELECTED_SPOT]);
   g_signal_emit (self, board_view_signals[CHANGED], 0);
+  board_view_heard (self);
   board_view_update_description (self);
 }
 
@@ -391,6 +393,8 @@ board_view_refresh (BastideBoardView *self)
           {
             place_cursor_near_play (self);
             follow_play (self);
+            /* and the cursor, in full view (the player may have just panned) */
+            bastide_board_viewport_ensure_visible (VIEWPORT (self), self->cursor_x, self->cursor_y, 1);
           }
       }
       break;
@@ -567,6 +571,7 @@ bastide_board_view_set_cursor (BastideBoardView *self,
   self->cursor_y = y;
   board_view_clear_refusal (self);
   bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
+  board_view_heard (self);
   board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   /* the tile may fit here or not: Place follows */
@@ -631,6 +636,7 @@ bastide_board_view_rotate (BastideBoardView *self,
     }
 
   board_view_clear_refusal (self);
+  board_view_heard (self);
   board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, board_view_signals[CHANGED], 0);
@@ -848,6 +854,7 @@ bastide_board_view_cycle_spot (BastideBoardView *self,
     self->cursor_x = spot->x;
     self->cursor_y = spot->y;
     bastide_board_viewport_ensure_visible (VIEWPORT (self), floor (spot->bx), floor (spot->by), 1);
+    board_view_heard (self);
     board_view_update_description (self);
   }
 }
@@ -893,6 +900,7 @@ bastide_board_view_confirm (BastideBoardView *self)
 
   g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), FALSE);
 
+  board_view_heard (self);
   switch (self->mode)
     {
     case BASTIDE_BOARD_MODE_PLACE:
@@ -977,6 +985,7 @@ bastide_board_view_skip (BastideBoardView *self)
   if (!bastide_board_view_can_skip (self))
     return FALSE;
 
+  board_view_heard (self);
   switch (self->mode)
     {
     case BASTIDE_BOARD_MODE_DEPLOY:
@@ -1043,8 +1052,11 @@ bastide_board_view_show_suggestion (BastideBoardView    *self,
   self->cursor_y = y;
   self->rotation = rot & 3;
   bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
+  board_view_tell (self, bastide_describe_suggestion (self->game, x, y, rot, deploy));
   board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* the cursor is on the suggested square: Place follows */
+  g_signal_emit (self, board_view_signals[CHANGED], 0);
 }
 
 /**

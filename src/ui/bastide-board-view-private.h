@@ -5,7 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * BastideBoardView is written in several files: bastide-board-view.c
- * (the object, the model's signals, effects, accessibility),
+ * (the object, the model's signals, effects), bastide-board-view-a11y.c
+ * (descriptions and news for screen readers),
  * bastide-board-view-viewport.c (pan and zoom), bastide-board-view-play.c
  * (modes, spots and moves), bastide-board-view-input.c (pointer, gestures,
  * keys) and bastide-board-view-draw.c (how it looks). They all see the
@@ -87,6 +88,7 @@ struct _BastideBoardView
   BastideColor       colors[BASTIDE_MAX_PLAYERS];
 
   gboolean           dark;
+  gboolean           high_contrast;
 
   /* Playing */
   BastideBoardMode   mode;
@@ -125,6 +127,14 @@ struct _BastideBoardView
   /* the tile went where the hint said: its follower is to be chosen */
   gboolean           has_hinted_deploy;
   BastideDeploy      hinted_deploy;
+
+  /* For screen readers: the news of the last step of the game, said
+   * until the player acts (news_id: the step is still going on), and
+   * Escape having let Tab out of the board */
+  GString           *news;
+  guint              news_id;
+  gboolean           news_fresh;
+  gboolean           tab_released;
 
   /* Effects */
   GPtrArray         *flashes;
@@ -209,6 +219,13 @@ board_view_marker_radius (BastideBoardView *self)
   return CLAMP (board_view_zoom (self) * 0.085, 8, 22);
 }
 
+/* bastide-board-view-a11y.c */
+void                     board_view_connect_news       (BastideBoardView *self);
+void                     board_view_clear_news         (BastideBoardView *self);
+void                     board_view_heard              (BastideBoardView *self);
+void                     board_view_tell               (BastideBoardView *self,
+                                                        char             *sentence);
+
 /* bastide-board-view-play.c */
 void                     board_view_layout_spots       (BastideBoardView *self);
 void                     board_view_clear_refusal      (BastideBoardView *self);
@@ -219,6 +236,7 @@ void                     board_view_activate_spot      (BastideBoardView *self,
 
 /* bastide-board-view-input.c */
 void                     board_view_class_init_input   (BastideBoardViewportClass *viewport_class);
+void                     board_view_init_input         (BastideBoardView          *self);
 
 /* bastide-board-view-draw.c */
 void                     board_view_player_rgb         (BastideBoardView *self,

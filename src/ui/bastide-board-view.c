@@ -209,135 +209,6 @@ clear_effects (BastideBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Accessibility */
-
-static void
-append_tile_description (GString                 *text,
-                         const BastideTileType   *type)
-{
-  guint counts[BASTIDE_N_FEATURE_KINDS] = { 0 };
-  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *joined = NULL;
-
-  if (type->is_wheel_board)
-    {
-      g_string_append (text, _("The wheel board."));
-      return;
-    }
-  if (type->is_abbey)
-    {
-      g_string_append (text, _("An abbey."));
-      return;
-    }
-
-  for (guint i = 0; i < type->n_features; i++)
-    counts[type->features[i].kind]++;
-
-  if (counts[BASTIDE_FEATURE_CITY])
-    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u city", "%u cities",
-                                                          counts[BASTIDE_FEATURE_CITY]),
-                                             counts[BASTIDE_FEATURE_CITY]));
-  if (counts[BASTIDE_FEATURE_ROAD])
-    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u road", "%u roads",
-                                                          counts[BASTIDE_FEATURE_ROAD]),
-                                             counts[BASTIDE_FEATURE_ROAD]));
-  if (counts[BASTIDE_FEATURE_FIELD])
-    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u field", "%u fields",
-                                                          counts[BASTIDE_FEATURE_FIELD]),
-                                             counts[BASTIDE_FEATURE_FIELD]));
-  if (counts[BASTIDE_FEATURE_CLOISTER])
-    g_ptr_array_add (parts, g_strdup (_("a monastery")));
-  if (counts[BASTIDE_FEATURE_GARDEN])
-    g_ptr_array_add (parts, g_strdup (_("a garden")));
-  if (counts[BASTIDE_FEATURE_RIVER])
-    g_ptr_array_add (parts, g_strdup (_("the river")));
-  g_ptr_array_add (parts, NULL);
-
-  joined = g_strjoinv (", ", (char **) parts->pdata);
-  /* Translators: Describes a tile for screen readers; %s lists its
-   * features, e.g. "1 city, 1 road, 2 fields" */
-  g_string_append_printf (text, _("Tile with %s."), joined);
-}
-
-void
-board_view_update_description (BastideBoardView *self)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  BastideBoardTile tile;
-
-  if (self->game == NULL)
-    {
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("No game"),
-                                      -1);
-      return;
-    }
-
-  /* Translators: The keyboard cursor's cell on the board, for screen
-   * readers; x grows to the east, y to the south */
-  g_string_append_printf (text, _("Column %d, row %d."), self->cursor_x, self->cursor_y);
-  g_string_append_c (text, ' ');
-
-  if (board_view_tile_at (self, self->cursor_x, self->cursor_y, &tile))
-    {
-      BastideBoardPiece piece;
-
-      append_tile_description (text, bastide_catalogue_get (tile.type));
-
-      for (guint i = 0; bastide_game_get_piece (self->game, i, &piece); i++)
-        {
-          if (piece.crown >= 0 || piece.x != tile.x || piece.y != tile.y)
-            continue;
-
-          g_string_append_c (text, ' ');
-          /* Translators: A piece on the described tile, e.g. "Anna’s
-           * follower is here." */
-          g_string_append_printf (text, _("%s’s %s is here."),
-                                  bastide_game_get_player_name (self->game, piece.owner),
-                                  bastide_piece_label (piece.kind));
-        }
-    }
-  else
-    {
-      g_string_append (text, _("Empty."));
-    }
-
-  if (self->mode == BASTIDE_BOARD_MODE_PLACE)
-    {
-      guint mask = GPOINTER_TO_UINT (g_hash_table_lookup (self->legal,
-                                                          cell_key (self->cursor_x, self->cursor_y)));
-      guint n = __builtin_popcount (mask);
-
-      g_string_append_c (text, ' ');
-      if (n == 0)
-        g_string_append (text, _("The tile in hand does not fit here."));
-      else
-        g_string_append_printf (text,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "The tile in hand fits here in %u way.",
-                                             "The tile in hand fits here in %u ways.", n),
-                                n);
-    }
-  else if (self->selected_spot >= 0)
-    {
-      const Spot *spot = &g_array_index (self->spots, Spot, self->selected_spot);
-
-      g_string_append_c (text, ' ');
-      if (spot->kind == SPOT_DEPLOY)
-        /* Translators: The deploy spot chosen with Tab, e.g. "Chosen: follower 2 of 5." */
-        g_string_append_printf (text, _("Chosen: %s, %d of %u."),
-                                bastide_piece_label (spot->piece),
-                                self->selected_spot + 1, self->spots->len);
-      else
-        g_string_append_printf (text, _("Chosen: choice %d of %u."),
-                                self->selected_spot + 1, self->spots->len);
-    }
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
-                                  -1);
-}
-
 /* GtkWidget */
 
 static void
@@ -505,6 +376,7 @@ bastide_board_view_dispose (GObject *object)
   BastideBoardView *self = BASTIDE_BOARD_VIEW (object);
 
   clear_effects (self, FALSE);
+  board_view_clear_news (self);
   disconnect_game (self);
 
   G_OBJECT_CLASS (bastide_board_view_parent_class)->dispose (object);
@@ -521,6 +393,7 @@ bastide_board_view_finalize (GObject *object)
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->flashes, g_ptr_array_unref);
+  g_string_free (self->news, TRUE);
 
   G_OBJECT_CLASS (bastide_board_view_parent_class)->finalize (object);
 }
@@ -664,6 +537,7 @@ bastide_board_view_init (BastideBoardView *self)
   self->choices = g_array_new (FALSE, FALSE, sizeof (BastideFeatureCell));
   self->spots = g_array_new (FALSE, FALSE, sizeof (Spot));
   self->flashes = g_ptr_array_new_with_free_func (effect_free);
+  self->news = g_string_new (NULL);
   g_queue_init (&self->scorings);
 
   for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
@@ -672,8 +546,15 @@ bastide_board_view_init (BastideBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
-                                  "Left Right Up Down R Shift+R Return Escape Tab plus minus 0",
+                                  "ArrowLeft ArrowRight ArrowUp ArrowDown R Shift+R Enter Space Escape Tab Shift+Tab "
+                                  "Control+Tab Control+Shift+Tab F6 Shift+F6 Control+H + - 0",
                                   -1);
+  /* markers and frames are drawn for the style in use */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  board_view_init_input (self);
   board_view_update_actions (self);
   board_view_update_description (self);
 }
@@ -705,6 +586,7 @@ bastide_board_view_set_game (BastideBoardView *self,
     return;
 
   clear_effects (self, FALSE);
+  board_view_clear_news (self);
   disconnect_game (self);
   self->has_last = FALSE;
   self->has_suggestion = FALSE;
@@ -732,6 +614,8 @@ bastide_board_view_set_game (BastideBoardView *self,
           self->cursor_y = last.y;
         }
 
+      /* the news first, so that the description waits for it */
+      board_view_connect_news (self);
       g_signal_connect_swapped (game, "position-changed", G_CALLBACK (position_changed_cb), self);
       g_signal_connect_swapped (game, "tile-placed", G_CALLBACK (tile_placed_cb), self);
       g_signal_connect_swapped (game, "piece-deployed", G_CALLBACK (piece_deployed_cb), self);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-describe.h"
 #include "bastide-player-row.h"
 #include "bastide-score-track.h"
 #include "bastide-sidebar.h"
@@ -116,30 +117,40 @@ show_tile_count (GtkWidget        *entry,
                  BastideTileCount *item)
 {
   guint count = bastide_tile_count_get_count (item);
+  guint type = bastide_tile_count_get_tile_type (item);
   g_autofree char *text = g_strdup_printf (_("×%u"), count);
   g_autofree char *tooltip = NULL;
+  g_autofree char *label = NULL;
 
-  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (entry)), text);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (entry)))),
+                       text);
   /* Translators: Tooltip in the tiles left list: tile letter and
    * copies, e.g. "Tile D: 3 left" */
   tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tile %s: %u left", "Tile %s: %u left", count),
-                             bastide_catalogue_get (bastide_tile_count_get_tile_type (item))->id, count);
+                             bastide_catalogue_get (type)->id, count);
   gtk_widget_set_tooltip_text (entry, tooltip);
+  /* in words for screen readers: the count and the tile edge by edge */
+  label = bastide_describe_tile_count (type, count);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
 }
 
 static GtkWidget *
 create_remaining_entry (gpointer item,
                         gpointer user_data)
 {
-  GtkWidget *entry = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *entry = gtk_flow_box_child_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *view = bastide_tile_view_new (bastide_tile_count_get_tile_type (item));
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_widget_set_size_request (view, 52, 52);
-  gtk_box_append (GTK_BOX (entry), view);
+  gtk_box_append (GTK_BOX (box), view);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "numeric");
-  gtk_box_append (GTK_BOX (entry), label);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (entry), box);
   show_tile_count (entry, NULL, item);
   g_signal_connect_object (item, "notify::count", G_CALLBACK (show_tile_count), entry, G_CONNECT_SWAPPED);
   return entry;

@@ -33,6 +33,7 @@
 #include "bastide-actions.h"
 #include "bastide-board-view.h"
 #include "bastide-color-swatch.h"
+#include "bastide-describe.h"
 #include "bastide-file-chooser.h"
 #include "bastide-join-dialog.h"
 #include "bastide-lobby-dialog.h"
@@ -430,33 +431,6 @@ update_title (BastideWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
 }
 
-static char *
-describe_winners (BastideGame *game)
-{
-  guint winners = bastide_game_get_winners (game);
-  int best = 0;
-
-  for (guint p = 0; p < bastide_game_get_n_players (game); p++)
-    if (winners & (1u << p))
-      best = bastide_game_get_score (game, p);
-
-  if (__builtin_popcount (winners) != 1)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "A shared victory with %d point",
-                                         "A shared victory with %d points", best),
-                            best);
-
-  for (guint p = 0; p < bastide_game_get_n_players (game); p++)
-    if (winners & (1u << p))
-      /* Translators: %s is the winner's name, %d the final score */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s wins with %d point",
-                                           "%s wins with %d points", best),
-                              bastide_game_get_player_name (game, p), best);
-
-  return g_strdup (_("The game is over"));
-}
-
 /* What the turn bar's two buttons say, step by step */
 typedef enum
 {
@@ -672,7 +646,7 @@ update_turn_ui (BastideWindow *self)
           skip = TURN_BUTTON_SKIP;
         }
       else if (bastide_game_get_is_over (self->game))
-        prompt = describe_winners (self->game);
+        prompt = bastide_describe_winners (self->game);
       else if (bastide_game_is_computer_deciding (self->game))
         /* Translators: %s is a computer player's name */
         prompt = g_strdup_printf (_("%s is thinking…"),

@@ -754,7 +754,7 @@ bastide_board_viewport_center_on (BastideBoardViewport *self,
  * @units: its width in cells
  *
  * Pans, smoothly, just enough for the square at (x, y) to be in view with
- * half a cell of margin.
+ * half a cell of margin, clear of the insets (the floating controls).
  */
 void
 bastide_board_viewport_ensure_visible (BastideBoardViewport *self,
@@ -766,6 +766,7 @@ bastide_board_viewport_ensure_visible (BastideBoardViewport *self,
   int width, height;
   double margin = 0.5;
   double half_w, half_h, cx, cy;
+  double left, right, top, bottom;
 
   g_return_if_fail (BASTIDE_IS_BOARD_VIEWPORT (self));
 
@@ -779,14 +780,19 @@ bastide_board_viewport_ensure_visible (BastideBoardViewport *self,
   half_h = height / 2.0 / priv->zoom;
   cx = priv->center_x;
   cy = priv->center_y;
-  if (x - margin < cx - half_w)
-    cx = x - margin + half_w;
-  else if (x + units + margin > cx + half_w)
-    cx = x + units + margin - half_w;
-  if (y - margin < cy - half_h)
-    cy = y - margin + half_h;
-  else if (y + units + margin > cy + half_h)
-    cy = y + units + margin - half_h;
+  /* in sight means out from under the floating controls too */
+  left = priv->insets.left / priv->zoom;
+  right = priv->insets.right / priv->zoom;
+  top = priv->insets.top / priv->zoom;
+  bottom = priv->insets.bottom / priv->zoom;
+  if (x - margin < cx - half_w + left)
+    cx = x - margin + half_w - left;
+  else if (x + units + margin > cx + half_w - right)
+    cx = x + units + margin - half_w + right;
+  if (y - margin < cy - half_h + top)
+    cy = y - margin + half_h - top;
+  else if (y + units + margin > cy + half_h - bottom)
+    cy = y + units + margin - half_h + bottom;
 
   if (cx != priv->center_x || cy != priv->center_y)
     move_view (self, priv->zoom, cx, cy, TRUE);

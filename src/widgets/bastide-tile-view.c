@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-describe.h"
 #include "bastide-render.h"
 #include "bastide-tile-view.h"
 
@@ -35,6 +36,19 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* The picture in words: the tile edge by edge, as it is turned. */
+static void
+update_label (BastideTileView *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->tile_type >= 0)
+    label = bastide_describe_tile (self->tile_type, self->rotation);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label != NULL ? label : _("No tile"),
+                                  -1);
+}
 
 static void
 drop_image (BastideTileView *self)
@@ -235,23 +249,7 @@ bastide_tile_view_set_tile_type (BastideTileView *self,
     return;
 
   self->tile_type = tile_type;
-  if (tile_type >= 0)
-    {
-      g_autofree char *label = NULL;
-
-      /* Translators: Accessible name of a tile picture; %s is the tile's
-       * letter in the rulebook, such as "D" or "RA" */
-      label = g_strdup_printf (_("Tile %s"), bastide_catalogue_get (tile_type)->id);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      -1);
-    }
-  else
-    {
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("No tile"),
-                                      -1);
-    }
+  update_label (self);
   drop_image (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE_TYPE]);
 }
@@ -275,6 +273,7 @@ bastide_tile_view_set_rotation (BastideTileView *self,
     return;
 
   self->rotation = rotation;
+  update_label (self);
   drop_image (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
 }
