@@ -25,6 +25,7 @@
 #include <glib/gi18n.h>
 
 #include "bastide-application.h"
+#include "bastide-accessible.h"
 #include "bastide-editor-window.h"
 #include "bastide-puzzle-window.h"
 #include "bastide-window.h"
@@ -242,6 +243,8 @@ static const struct
   { "win.zoom-fit", { "<Primary>0", NULL } },
   { "win.toggle-sidebar", { "F9", NULL } },
   { "win.show-remaining", { "<Primary>t", NULL } },
+  { "win.next-pane", { "F6", NULL } },
+  { "win.previous-pane", { "<Shift>F6", NULL } },
 };
 
 static void
@@ -292,6 +295,8 @@ bastide_application_startup (GApplication *app)
 
   g_set_application_name (_("Bastide"));
   gtk_window_set_default_icon_name ("io.github.bastide.Bastide");
+  /* every window's controls get names screen readers can say */
+  bastide_accessible_watch_toplevels ();
 
   self->settings = create_settings ();
 

@@ -1274,6 +1274,57 @@ bastide_window_finalize (GObject *object)
   G_OBJECT_CLASS (bastide_window_parent_class)->finalize (object);
 }
 
+/* F6 and Shift+F6 move the keyboard from one part of the window to the
+ * next, as in other GNOME applications: out of the board, which keeps
+ * Tab for its choices, to the turn bar, the zoom buttons, the scores and
+ * the header bar, and back. */
+static void
+cycle_pane (BastideWindow *self,
+            int            direction)
+{
+  GtkWidget *game_panes[] = {
+    GTK_WIDGET (self->board), GTK_WIDGET (self->turn_revealer), self->zoom_box,
+    GTK_WIDGET (self->sidebar), GTK_WIDGET (self->header_bar),
+  };
+  GtkWidget *welcome_panes[] = { GTK_WIDGET (self->welcome_page), GTK_WIDGET (self->header_bar) };
+  gboolean playing = self->game != NULL;
+  GtkWidget **panes = playing ? game_panes : welcome_panes;
+  int n = playing ? G_N_ELEMENTS (game_panes) : G_N_ELEMENTS (welcome_panes);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  int current = -1;
+
+  for (int i = 0; i < n && focus != NULL; i++)
+    if (focus == panes[i] || gtk_widget_is_ancestor (focus, panes[i]))
+      current = i;
+
+  for (int step = 1; step <= n; step++)
+    {
+      GtkWidget *pane = panes[(current + n + step * direction) % n];
+
+      if (!gtk_widget_get_mapped (pane) || !gtk_widget_get_child_visible (pane))
+        continue;
+      if (gtk_widget_get_focusable (pane) ? gtk_widget_grab_focus (pane)
+                                          : gtk_widget_child_focus (pane, GTK_DIR_TAB_FORWARD))
+        return;
+    }
+}
+
+static void
+next_pane_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  cycle_pane (BASTIDE_WINDOW (user_data), 1);
+}
+
+static void
+previous_pane_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  cycle_pane (BASTIDE_WINDOW (user_data), -1);
+}
+
 static const GActionEntry action_entries[] = {
   { "undo", undo_action },
   { "redo", redo_action },
@@ -1293,6 +1344,8 @@ static const GActionEntry action_entries[] = {
   { "toggle-sidebar", toggle_sidebar_action },
   { "show-remaining", show_remaining_action },
   { "join", join_action },
+  { "next-pane", next_pane_action },
+  { "previous-pane", previous_pane_action },
 };
 
 static void
