@@ -741,6 +741,116 @@ bastide_describe_winners (BastideGame *game)
   return g_strdup (_("The game is over"));
 }
 
+static int
+compare_scores (gconstpointer a,
+                gconstpointer b,
+                gpointer      game)
+{
+  int sa = bastide_game_get_score (game, *(const guint *) a);
+  int sb = bastide_game_get_score (game, *(const guint *) b);
+
+  return sa != sb ? sb - sa : (int) *(const guint *) a - (int) *(const guint *) b;
+}
+
+/**
+ * bastide_describe_final_scores:
+ * @game: a #BastideGame
+ *
+ * Returns: (transfer full): each player's score and its categories, the
+ *   best first: "Anna: 87 points (Roads 12, Cities 24, Fields 51)"
+ */
+char *
+bastide_describe_final_scores (BastideGame *game)
+{
+  g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_free);
+  guint order[BASTIDE_MAX_PLAYERS];
+  guint n;
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (game), NULL);
+
+  n = bastide_game_get_n_players (game);
+  for (guint p = 0; p < n; p++)
+    order[p] = p;
+  g_qsort_with_data (order, n, sizeof order[0], compare_scores, game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *categories = NULL;
+      g_autofree char *total = NULL;
+      int score = bastide_game_get_score (game, order[i]);
+
+      for (int c = 0; c < BASTIDE_N_CATEGORIES; c++)
+        {
+          int points = bastide_game_get_category_score (game, order[i], c);
+
+          if (points != 0)
+            /* Translators: a category of the score sheet and its points,
+             * as in "Cities 24" */
+            g_ptr_array_add (parts, g_strdup_printf (_("%s %d"), bastide_category_label (c), points));
+        }
+      g_ptr_array_add (parts, NULL);
+      categories = g_strjoinv (C_("facts", ", "), (char **) parts->pdata);
+
+      /* Translators: a player's final score, as in "Anna: 87 points" */
+      total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d point", "%s: %d points", score),
+                               bastide_game_get_player_name (game, order[i]), score);
+      if (*categories != '\0')
+        /* Translators: a final score and where it came from, as in "Anna:
+         * 87 points (Roads 12, Cities 24)" */
+        g_ptr_array_add (players, g_strdup_printf (C_("final", "%s (%s)"), total, categories));
+      else
+        g_ptr_array_add (players, g_steal_pointer (&total));
+    }
+
+  return join_clauses (players);
+}
+
+/**
+ * bastide_describe_score_history:
+ * @game: a #BastideGame
+ *
+ * Returns: (transfer full): each player's score a quarter, half and three
+ *   quarters into the game and at the end
+ */
+char *
+bastide_describe_score_history (BastideGame *game)
+{
+  g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (BASTIDE_IS_GAME (game), NULL);
+
+  for (guint p = 0; p < bastide_game_get_n_players (game); p++)
+    {
+      g_autoptr(GArray) history = bastide_game_get_score_history (game, p);
+      g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *joined = NULL;
+      guint last = history->len > 0 ? history->len - 1 : 0;
+      guint previous = 0;
+
+      if (history->len == 0)
+        continue;
+      for (guint quarter = 1; quarter < 4; quarter++)
+        {
+          guint turn = last * quarter / 4;
+
+          if (turn == 0 || turn == previous)
+            continue;
+          previous = turn;
+          /* Translators: a score part way through the game, as in "23
+           * after turn 18" */
+          g_ptr_array_add (points, g_strdup_printf (_("%d after turn %u"), g_array_index (history, int, turn), turn));
+        }
+      /* Translators: the final score, as in "87 at the end" */
+      g_ptr_array_add (points, g_strdup_printf (_("%d at the end"), g_array_index (history, int, last)));
+      g_ptr_array_add (points, NULL);
+      joined = g_strjoinv (C_("facts", ", "), (char **) points->pdata);
+      g_ptr_array_add (players, g_strdup_printf (_("%s: %s"), bastide_game_get_player_name (game, p), joined));
+    }
+
+  return join_clauses (players);
+}
+
 char *
 bastide_describe_suggestion (BastideGame         *game,
                              int                  x,

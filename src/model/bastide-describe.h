@@ -62,6 +62,10 @@ char       *bastide_describe_score          (BastideGame          *game,
                                              int                   score,
                                              int                   delta);
 char       *bastide_describe_winners        (BastideGame          *game);
+/* The end of a game: each player's points and where they came from, the
+ * best first; and how the scores grew, for the picture of them. */
+char       *bastide_describe_final_scores   (BastideGame          *game);
+char       *bastide_describe_score_history  (BastideGame          *game);
 /* A suggested move for the tile in hand: where, turned how, and the
  * piece to deploy with it (@deploy may be NULL). */
 char       *bastide_describe_suggestion     (BastideGame          *game,

@@ -214,7 +214,6 @@ add_seat (BastideNewGameDialog *self)
   /* Computers join by default from the second seat on. */
   bastide_seat_row_set_kind (seat, self->n_seats == 0 ? BASTIDE_SEAT_PERSON
                                                       : BASTIDE_SEAT_COMPUTER_MEDIUM);
-  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (seat), TRUE);
   g_signal_connect_object (seat, "notify::color", G_CALLBACK (seat_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (seat, "notify::kind", G_CALLBACK (seat_changed_cb), self, G_CONNECT_SWAPPED);
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bastide-describe.h"
 #include "bastide-render.h"
 #include "bastide-score-plot.h"
 
@@ -222,12 +223,18 @@ bastide_score_plot_set_game (BastideScorePlot *self,
 
   if (game != NULL)
     {
+      g_autofree char *text = bastide_describe_score_history (game);
+
       self->n_players = bastide_game_get_n_players (game);
       for (guint p = 0; p < self->n_players; p++)
         {
           self->history[p] = bastide_game_get_score_history (game, p);
           self->colors[p] = bastide_game_get_player_color (game, p);
         }
+      /* the picture in words */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                      -1);
     }
 
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-accessible.h"
 #include "bastide-color-swatch.h"
 #include "bastide-model-types.h"
 #include "bastide-seat-row.h"
@@ -18,19 +19,26 @@
 
 struct _BastideSeatRow
 {
-  AdwEntryRow         parent_instance;
+  AdwPreferencesRow   parent_instance;
 
   GtkMenuButton      *color_button;
   GtkPopover         *color_popover;
   GtkFlowBox         *color_box;
   BastideColorSwatch *swatch;
   GtkDropDown        *kind_dropdown;
+  GtkLabel           *seat_label;
+  GtkEntry           *name_entry;
 
   GtkWidget          *color_choices[BASTIDE_N_COLORS];
   int                 color;
 };
 
-G_DEFINE_FINAL_TYPE (BastideSeatRow, bastide_seat_row, ADW_TYPE_ENTRY_ROW)
+static void bastide_seat_row_editable_init (GtkEditableInterface *iface);
+
+/* The row is the name's editable, as AdwEntryRow was: its text is the
+ * entry's. */
+G_DEFINE_FINAL_TYPE_WITH_CODE (BastideSeatRow, bastide_seat_row, ADW_TYPE_PREFERENCES_ROW,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_EDITABLE, bastide_seat_row_editable_init))
 
 enum {
   PROP_0,
@@ -59,6 +67,32 @@ color_choice_clicked_cb (GtkButton      *button,
   bastide_seat_row_set_color (self, color);
 }
 
+static GtkEditable *
+bastide_seat_row_get_delegate (GtkEditable *editable)
+{
+  return GTK_EDITABLE (BASTIDE_SEAT_ROW (editable)->name_entry);
+}
+
+static void
+bastide_seat_row_editable_init (GtkEditableInterface *iface)
+{
+  iface->get_delegate = bastide_seat_row_get_delegate;
+}
+
+/* The seat ("Player 2") labels the name and names the drop-down. */
+static void
+title_changed_cb (BastideSeatRow *self)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self));
+  g_autofree char *who = NULL;
+
+  gtk_label_set_label (self->seat_label, title);
+  /* Translators: names the drop-down choosing who plays a seat, for
+   * screen readers, as in "Player 2 is played by" (then the choice) */
+  who = g_strdup_printf (_("%s is played by"), title);
+  bastide_accessible_name_drop_down (self->kind_dropdown, who);
+}
+
 static void
 kind_selected_cb (BastideSeatRow *self)
 {
@@ -74,6 +108,9 @@ bastide_seat_row_get_property (GObject    *object,
                                GParamSpec *pspec)
 {
   BastideSeatRow *self = BASTIDE_SEAT_ROW (object);
+
+  if (gtk_editable_delegate_get_property (object, prop_id, value, pspec))
+    return;
 
   switch (prop_id)
     {
@@ -98,6 +135,9 @@ bastide_seat_row_set_property (GObject      *object,
 {
   BastideSeatRow *self = BASTIDE_SEAT_ROW (object);
 
+  if (gtk_editable_delegate_set_property (object, prop_id, value, pspec))
+    return;
+
   switch (prop_id)
     {
     case PROP_COLOR:
@@ -114,11 +154,20 @@ bastide_seat_row_set_property (GObject      *object,
 }
 
 static void
+bastide_seat_row_dispose (GObject *object)
+{
+  gtk_editable_finish_delegate (GTK_EDITABLE (object));
+
+  G_OBJECT_CLASS (bastide_seat_row_parent_class)->dispose (object);
+}
+
+static void
 bastide_seat_row_class_init (BastideSeatRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = bastide_seat_row_dispose;
   object_class->get_property = bastide_seat_row_get_property;
   object_class->set_property = bastide_seat_row_set_property;
 
@@ -131,6 +180,7 @@ bastide_seat_row_class_init (BastideSeatRowClass *klass)
                       0, BASTIDE_N_SEAT_KINDS - 1, BASTIDE_SEAT_PERSON,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_editable_install_properties (object_class, N_PROPS);
 
   g_type_ensure (BASTIDE_TYPE_COLOR_SWATCH);
 
@@ -140,12 +190,16 @@ bastide_seat_row_class_init (BastideSeatRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideSeatRow, color_box);
   gtk_widget_class_bind_template_child (widget_class, BastideSeatRow, swatch);
   gtk_widget_class_bind_template_child (widget_class, BastideSeatRow, kind_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, BastideSeatRow, seat_label);
+  gtk_widget_class_bind_template_child (widget_class, BastideSeatRow, name_entry);
 }
 
 static void
 bastide_seat_row_init (BastideSeatRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_editable_init_delegate (GTK_EDITABLE (self));
+  g_signal_connect (self, "notify::title", G_CALLBACK (title_changed_cb), NULL);
   bastide_tooltips_hide_under_popover (GTK_WIDGET (self->color_button));
   bastide_tooltips_hide_under_popover (GTK_WIDGET (self->kind_dropdown));
 
@@ -200,6 +254,8 @@ bastide_seat_row_set_color (BastideSeatRow *self,
 
   self->color = color;
   bastide_color_swatch_set_color (self->swatch, color);
+  /* a seat left without a name plays under its colour's */
+  gtk_entry_set_placeholder_text (self->name_entry, bastide_color_label (color));
 
   /* Translators: Tooltip of a player's colour button, %s is a colour */
   tooltip = g_strdup_printf (_("Colour: %s"), bastide_color_label (color));

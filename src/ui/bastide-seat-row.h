@@ -24,7 +24,7 @@ typedef enum
 
 #define BASTIDE_TYPE_SEAT_ROW (bastide_seat_row_get_type ())
 
-G_DECLARE_FINAL_TYPE (BastideSeatRow, bastide_seat_row, BASTIDE, SEAT_ROW, AdwEntryRow)
+G_DECLARE_FINAL_TYPE (BastideSeatRow, bastide_seat_row, BASTIDE, SEAT_ROW, AdwPreferencesRow)
 
 GtkWidget       *bastide_seat_row_new             (void);
 

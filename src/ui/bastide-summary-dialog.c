@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "bastide-color-swatch.h"
+#include "bastide-describe.h"
 #include "bastide-score-plot.h"
 #include "bastide-summary-dialog.h"
 #include "bastide-tooltips.h"
@@ -63,11 +64,12 @@ category_in_game (const BastideRules *rules,
 }
 
 static GtkWidget *
-cell_label (const char *text,
-            const char *css_class,
-            float       xalign)
+cell_label (const char        *text,
+            const char        *css_class,
+            float              xalign,
+            GtkAccessibleRole  role)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   if (css_class != NULL)
@@ -109,6 +111,7 @@ fill (BastideSummaryDialog *self,
   int column = 2;
   int rank = 0;
   int last_score = G_MININT;
+  g_autofree char *table = NULL;
 
   for (guint p = 0; p < n; p++)
     order[p] = p;
@@ -148,22 +151,26 @@ fill (BastideSummaryDialog *self,
     }
 
   /* header row */
-  gtk_grid_attach (self->score_grid, cell_label (_("Player"), "heading", 0), 0, 0, 2, 1);
+  gtk_grid_attach (self->score_grid, cell_label (_("Player"), "heading", 0, GTK_ACCESSIBLE_ROLE_COLUMN_HEADER),
+                   0, 0, 2, 1);
   for (int c = 0; c < BASTIDE_N_CATEGORIES; c++)
     {
       if (!category_in_game (rules, c))
         continue;
-      gtk_grid_attach (self->score_grid, cell_label (bastide_category_label (c), "caption-heading", 1),
+      gtk_grid_attach (self->score_grid, cell_label (bastide_category_label (c), "caption-heading", 1,
+                                                     GTK_ACCESSIBLE_ROLE_COLUMN_HEADER),
                        column++, 0, 1, 1);
     }
   /* Translators: Column of the summary table: the final score */
-  gtk_grid_attach (self->score_grid, cell_label (_("Total"), "heading", 1), column, 0, 1, 1);
+  gtk_grid_attach (self->score_grid, cell_label (_("Total"), "heading", 1, GTK_ACCESSIBLE_ROLE_COLUMN_HEADER),
+                   column, 0, 1, 1);
 
   for (guint i = 0; i < n; i++)
     {
       guint p = order[i];
       int score = bastide_game_get_score (game, p);
       GtkWidget *name_box;
+      GtkWidget *total_cell;
       GtkWidget *swatch;
       GtkWidget *name;
       g_autofree char *rank_text = NULL;
@@ -176,14 +183,14 @@ fill (BastideSummaryDialog *self,
 
       rank_text = g_strdup_printf ("%d", rank);
       gtk_grid_attach (self->score_grid,
-                       cell_label (rank_text, rank == 1 ? "accent" : "dim-label", 1),
+                       cell_label (rank_text, rank == 1 ? "accent" : "dim-label", 1, GTK_ACCESSIBLE_ROLE_CELL),
                        0, i + 1, 1, 1);
 
-      name_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      name_box = g_object_new (GTK_TYPE_BOX, "spacing", 8, "accessible-role", GTK_ACCESSIBLE_ROLE_ROW_HEADER, NULL);
       swatch = bastide_color_swatch_new (bastide_game_get_player_color (game, p));
       gtk_widget_set_size_request (swatch, 22, 22);
       gtk_box_append (GTK_BOX (name_box), swatch);
-      name = cell_label (bastide_game_get_player_name (game, p), NULL, 0);
+      name = cell_label (bastide_game_get_player_name (game, p), NULL, 0, GTK_ACCESSIBLE_ROLE_LABEL);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       bastide_tooltips_show_cut_label (GTK_LABEL (name));
       gtk_widget_set_hexpand (name, TRUE);
@@ -202,13 +209,28 @@ fill (BastideSummaryDialog *self,
           if (!category_in_game (rules, c))
             continue;
           text = g_strdup_printf ("%d", bastide_game_get_category_score (game, p, c));
-          label = cell_label (text, "numeric", 1);
+          label = cell_label (text, "numeric", 1, GTK_ACCESSIBLE_ROLE_CELL);
+          /* read one by one, a number says little without its column */
+          g_free (text);
+          text = g_strdup_printf (_("%s %d"), bastide_category_label (c), bastide_game_get_category_score (game, p, c));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
           gtk_grid_attach (self->score_grid, label, column++, i + 1, 1, 1);
         }
 
       total = g_strdup_printf ("%d", score);
-      gtk_grid_attach (self->score_grid, cell_label (total, "heading", 1), column, i + 1, 1, 1);
+      total_cell = cell_label (total, "heading", 1, GTK_ACCESSIBLE_ROLE_CELL);
+      g_free (total);
+      total = g_strdup_printf (_("%s %d"), _("Total"), score);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (total_cell), GTK_ACCESSIBLE_PROPERTY_LABEL, total, -1);
+      gtk_grid_attach (self->score_grid, total_cell, column, i + 1, 1, 1);
     }
+
+  /* the whole table in words, said as the focus comes to it */
+  table = bastide_describe_final_scores (game);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->score_grid),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, table,
+                                  -1);
+  gtk_widget_grab_focus (GTK_WIDGET (self->score_grid));
 
   bastide_score_plot_set_game (self->plot, game);
 }

@@ -65,6 +65,7 @@ struct _BastideWindow
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
   AdwStatusPage        *welcome_page;
+  GtkWidget            *welcome_new_button;
   AdwFlap              *flap;
   BastideBoardView     *board;
   GtkRevealer          *turn_revealer;
@@ -171,6 +172,10 @@ notify_application_cb (BastideWindow *self,
 
   g_signal_handlers_disconnect_by_func (self, notify_application_cb, NULL);
   load_window_state (self);
+  /* the welcome's first choice has the keyboard, not the menu: New Game
+   * can take it once the application's actions are there */
+  if (self->game == NULL)
+    gtk_widget_grab_focus (self->welcome_new_button);
 }
 
 /* Messages */
@@ -1375,6 +1380,7 @@ bastide_window_class_init (BastideWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, welcome_page);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, welcome_new_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, board);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_revealer);
@@ -1543,6 +1549,8 @@ bastide_window_set_game (BastideWindow *self,
 
   if (game != NULL)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  else
+    gtk_widget_grab_focus (self->welcome_new_button);
 
   update_turn_ui (self);
   schedule_step (self);

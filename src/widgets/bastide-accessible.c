@@ -180,6 +180,23 @@ combo_row_selected_cb (AdwComboRow *row)
                                   -1);
 }
 
+/* A combo row shows its value in a list of one item of its own: the
+ * description says it already. */
+static void
+hide_value_lists (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_POPOVER (child))
+        continue;
+      if (GTK_IS_LIST_VIEW (child))
+        set_hidden (child, TRUE);
+      else
+        hide_value_lists (child);
+    }
+}
+
 /* Popup lists: their items by the text they show, the list by the
  * control it belongs to. The items are made when the popup first opens. */
 
@@ -297,6 +314,7 @@ name_control (GtkWidget *widget)
     {
       g_signal_connect (widget, "notify::selected", G_CALLBACK (combo_row_selected_cb), NULL);
       combo_row_selected_cb (ADW_COMBO_ROW (widget));
+      hide_value_lists (widget);
     }
   else if (GTK_IS_LABEL (widget))
     {
