@@ -18,6 +18,9 @@
 #include "bastide-test-ui.h"
 
 #include "bastide-board-view.h"
+#include "bastide-editor-canvas.h"
+#include "bastide-editor-palette.h"
+#include "bastide-puzzle-window.h"
 #include "bastide-seat-row.h"
 #include "bastide-sidebar.h"
 #include "bastide-summary-dialog.h"
@@ -360,6 +363,130 @@ test_a11y_summary (void)
   test_ui_close_all (app);
 }
 
+/* The cursor starts in full view, out from under the turn bar, and is
+ * drawn whether or not the focus was shown; a hint takes it to the
+ * suggested square and says the move. */
+static void
+test_a11y_cursor_in_view (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  BastideWindow *window = test_ui_window_new (app);
+  BastideBoardView *board = start_game (window, game);
+  BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (board);
+  GtkWidget *turn_bar = gtk_widget_get_ancestor (find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, has_action,
+                                                              "win.confirm"),
+                                                  GTK_TYPE_REVEALER);
+  graphene_point_t bar_bottom;
+  int x, y;
+
+  WAIT_UNTIL (gtk_widget_get_height (GTK_WIDGET (board)) > 1 && gtk_widget_get_height (turn_bar) > 1);
+  /* the square above the start tile out of sight above; small, so that
+   * the half square of margin alone would leave it under the bar */
+  bastide_board_viewport_set_zoom (viewport, 60);
+  bastide_board_viewport_center_on (viewport, 0.5, 8.0, FALSE);
+  bastide_board_viewport_finish_motion (viewport);
+  bastide_board_view_set_cursor (board, 0, -1);
+  bastide_board_viewport_finish_motion (viewport);
+  g_assert_true (gtk_widget_compute_point (turn_bar, GTK_WIDGET (board),
+                                           &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (turn_bar)),
+                                           &bar_bottom));
+  g_assert_cmpfloat (bastide_board_viewport_to_widget_y (viewport, -1), >=, bar_bottom.y);
+
+  /* the hint: the cursor goes there, and the board says the move */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  WAIT_UNTIL (g_str_has_prefix (description (GTK_WIDGET (board)), "Suggested: column "));
+  bastide_board_view_get_cursor (board, &x, &y);
+  {
+    g_autofree char *text = description (GTK_WIDGET (board));
+    g_autofree char *where = g_strdup_printf ("Suggested: column %d, row %d, turned so: ", x, y);
+
+    g_assert_true (g_str_has_prefix (text, where));
+  }
+
+  test_ui_close_all (app);
+}
+
+/* The puzzle board says which squares are marked, and something before
+ * any key is pressed. */
+static void
+test_a11y_puzzle_marks (void)
+{
+  BastidePuzzleWindow *puzzles;
+  BastideEditorCanvas *canvas;
+  guint i;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "puzzles", NULL);
+  WAIT_UNTIL (gtk_application_get_windows (GTK_APPLICATION (app)) != NULL);
+  puzzles = BASTIDE_PUZZLE_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+  canvas = bastide_puzzle_window_get_canvas (puzzles);
+
+  /* the first puzzle that asks where the tile fits */
+  for (i = 0; i < bastide_puzzle_window_get_n_puzzles (puzzles); i++)
+    {
+      g_assert_true (bastide_puzzle_window_open_puzzle (puzzles, i));
+      if (bastide_editor_canvas_get_tool (canvas) == BASTIDE_EDITOR_TOOL_MARK
+          && gtk_widget_get_mapped (GTK_WIDGET (canvas)))
+        break;
+    }
+  g_assert_cmpuint (i, <, bastide_puzzle_window_get_n_puzzles (puzzles));
+  WAIT_UNTIL (gtk_widget_has_focus (GTK_WIDGET (canvas)));
+  gtk_test_accessible_assert_property (canvas, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "The arrow keys go from square to square");
+
+  bastide_editor_canvas_toggle_mark (canvas, 2, -1);
+  gtk_test_accessible_assert_property (canvas, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Column 2, row -1: Empty square. Marked. 1 square marked: column 2, row -1");
+  bastide_editor_canvas_toggle_mark (canvas, -1, 0);
+  bastide_editor_canvas_select_cell (canvas, 2, -1, FALSE);
+  gtk_test_accessible_assert_property (canvas, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Column 2, row -1: Empty square. Marked. "
+                                       "2 squares marked: column 2, row -1; column -1, row 0");
+
+  test_ui_close_all (app);
+}
+
+/* The editor's palette is one stop for Tab; the arrows go inside it. */
+static void
+test_a11y_palette_one_stop (void)
+{
+  GtkWidget *editor;
+  GtkWidget *palette;
+  GtkWidget *tiles;
+  GtkEventController *keys = NULL;
+  gboolean handled = FALSE;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "editor", NULL);
+  WAIT_UNTIL (gtk_application_get_windows (GTK_APPLICATION (app)) != NULL);
+  editor = gtk_application_get_windows (GTK_APPLICATION (app))->data;
+  WAIT_UNTIL (gtk_widget_get_mapped (editor));
+  palette = find_widget (editor, BASTIDE_TYPE_EDITOR_PALETTE, NULL, NULL);
+  tiles = find_widget (palette, GTK_TYPE_FLOW_BOX, NULL, NULL);
+
+  g_assert_true (gtk_widget_grab_focus (gtk_widget_get_first_child (tiles)));
+  g_assert_true (gtk_widget_child_focus (tiles, GTK_DIR_RIGHT));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (editor)), tiles));
+
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (tiles);
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+        /* the palette's own, before the flow box's keys */
+        if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+            && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+          keys = controller;
+      }
+  }
+  g_assert_nonnull (keys);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Tab, 0, 0, &handled);
+  g_assert_true (handled);
+  g_assert_false (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (editor)), tiles));
+
+  test_ui_close_all (app);
+}
+
 /* Contrast */
 
 static double
@@ -497,6 +624,9 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/a11y/new-game-dialog", test_a11y_new_game_dialog);
   g_test_add_func ("/bastide/ui/a11y/summary", test_a11y_summary);
   g_test_add_func ("/bastide/ui/a11y/marker-contrast", test_a11y_marker_contrast);
+  g_test_add_func ("/bastide/ui/a11y/cursor-in-view", test_a11y_cursor_in_view);
+  g_test_add_func ("/bastide/ui/a11y/puzzle-marks", test_a11y_puzzle_marks);
+  g_test_add_func ("/bastide/ui/a11y/palette-one-stop", test_a11y_palette_one_stop);
 
   ret = g_test_run ();
 

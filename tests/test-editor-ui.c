@@ -129,7 +129,7 @@ build_position (BastideEditorWindow *window)
   g_assert_cmpuint (tile->rot, ==, 2);
   g_assert_cmpuint (n_problems (window), ==, 0);
   gtk_test_accessible_assert_property (canvas, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Square (0, -1): tile E, turned 180°");
+                                       "Column 0, row -1: North: field; East: field; South: city; West: field");
   g_assert_true (bastide_scenario_get_valid (scenario));
 
   /* a meeple of the second player on the start tile's road */

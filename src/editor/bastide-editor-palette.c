@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-describe.h"
 #include "bastide-editor-ui.h"
 #include "bastide-palette-tile.h"
 
@@ -108,8 +109,12 @@ update_label (GtkLabel           *label,
                                    id, -remaining);
   if (child != NULL)
     {
+      g_autofree char *edges = bastide_describe_tile (bastide_palette_tile_get_tile_type (tile), 0);
+      g_autofree char *name = g_strdup_printf (_("%s: %s"), description, edges);
+
+      /* in words too: the letter says little to one who cannot see it */
       gtk_accessible_update_property (GTK_ACCESSIBLE (child),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);
       gtk_widget_set_tooltip_text (child, description);
     }
@@ -397,10 +402,35 @@ bastide_editor_palette_class_init (BastideEditorPaletteClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
 }
 
+/* The palette is one stop for Tab: the arrows go from tile to tile
+ * inside, Tab and Shift+Tab go on past it. The flow box would take Tab
+ * from tile to tile too; for the moment of the move it takes no focus,
+ * so the window passes it by. */
+static gboolean
+flow_box_key_cb (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 BastideEditorPalette  *self)
+{
+  GtkWidget *box = GTK_WIDGET (self->flow_box);
+  GtkDirectionType direction;
+
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return GDK_EVENT_PROPAGATE;
+  direction = (state & GDK_SHIFT_MASK) || keyval == GDK_KEY_ISO_Left_Tab ? GTK_DIR_TAB_BACKWARD
+                                                                         : GTK_DIR_TAB_FORWARD;
+  gtk_widget_set_can_focus (box, FALSE);
+  gtk_widget_child_focus (GTK_WIDGET (gtk_widget_get_root (box)), direction);
+  gtk_widget_set_can_focus (box, TRUE);
+  return GDK_EVENT_STOP;
+}
+
 static void
 bastide_editor_palette_init (BastideEditorPalette *self)
 {
   GtkExpression *id = gtk_property_expression_new (BASTIDE_TYPE_PALETTE_TILE, NULL, "id");
+  GtkEventController *keys;
 
   self->selected = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -415,6 +445,11 @@ bastide_editor_palette_init (BastideEditorPalette *self)
   /* after the flow box's own handler, which makes the children */
   g_signal_connect_object (self->shown, "items-changed", G_CALLBACK (shown_changed_cb), self, G_CONNECT_SWAPPED);
   refresh (self);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (flow_box_key_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->flow_box), keys);
 }
 
 GtkWidget *

@@ -331,6 +331,7 @@ create_player_rows (BastideEditorSettings *self,
   rows->score = GTK_SPIN_BUTTON (gtk_spin_button_new (adjustment, 1, 0));
   gtk_spin_button_set_numeric (rows->score, TRUE);
   gtk_widget_set_valign (GTK_WIDGET (rows->score), GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (rows->score), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score"), -1);
   g_object_set_data (G_OBJECT (rows->score), "player", GUINT_TO_POINTER (p));
   g_signal_connect (rows->score, "value-changed", G_CALLBACK (score_changed_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (rows->score));

@@ -61,6 +61,8 @@ pointer_moved (BastideBoardViewport *viewport,
 {
   BastideBoardView *self = BASTIDE_BOARD_VIEW (viewport);
   gboolean moved = !self->pointer_seen || x != self->pointer_x || y != self->pointer_y;
+  /* the pointer coming in is no act of the player's: the news stands */
+  gboolean acted = self->pointer_seen && moved;
 
   self->pointer_seen = TRUE;
   self->pointer_x = x;
@@ -78,7 +80,8 @@ pointer_moved (BastideBoardViewport *viewport,
           self->cursor_x = cx;
           self->cursor_y = cy;
           board_view_clear_refusal (self);
-          board_view_heard (self);
+          if (acted)
+            board_view_heard (self);
           board_view_update_description (self);
           gtk_widget_queue_draw (GTK_WIDGET (self));
           g_signal_emit (self, board_view_signals[CHANGED], 0);

@@ -179,6 +179,8 @@ update_progress (BastidePuzzleWindow *self)
       gboolean done = bastide_puzzle_progress_is_solved (self->progress, g_ptr_array_index (self->ids, i));
 
       gtk_widget_set_opacity (icon, done ? 1 : 0);
+      /* unseen, it says nothing: the row's checked state says it too */
+      gtk_widget_set_tooltip_text (icon, done ? _("Solved") : NULL);
       gtk_accessible_update_state (GTK_ACCESSIBLE (g_ptr_array_index (self->rows, i)),
                                    GTK_ACCESSIBLE_STATE_CHECKED, done ? GTK_ACCESSIBLE_TRISTATE_TRUE
                                                                       : GTK_ACCESSIBLE_TRISTATE_FALSE,
@@ -245,7 +247,6 @@ fill_list (BastidePuzzleWindow *self)
 
       icon = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
       gtk_widget_add_css_class (icon, "success");
-      gtk_widget_set_tooltip_text (icon, _("Solved"));
       adw_action_row_add_suffix (row, icon);
       adw_action_row_add_suffix (row, gtk_image_new_from_icon_name ("go-next-symbolic"));
 

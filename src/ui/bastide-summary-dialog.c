@@ -187,6 +187,9 @@ fill (BastideSummaryDialog *self,
                        0, i + 1, 1, 1);
 
       name_box = g_object_new (GTK_TYPE_BOX, "spacing", 8, "accessible-role", GTK_ACCESSIBLE_ROLE_ROW_HEADER, NULL);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (name_box),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, bastide_game_get_player_name (game, p),
+                                      -1);
       swatch = bastide_color_swatch_new (bastide_game_get_player_color (game, p));
       gtk_widget_set_size_request (swatch, 22, 22);
       gtk_box_append (GTK_BOX (name_box), swatch);

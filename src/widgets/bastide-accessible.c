@@ -15,7 +15,9 @@
  *  - a button, toggle or menu button without text by its tooltip;
  *  - a drop-down by its tooltip (or the name given), and its button by
  *    that name and the value chosen;
- *  - a combo row's value as its description;
+ *  - a combo row's value as its description; an expander row and its
+ *    lists, a group's lists and a status page's scrolling pane by the
+ *    title;
  *  - the items of a popup list by their text, the list by its owner;
  *  - images without a tooltip, empty labels and scroll bars are left
  *    out: they say nothing a keyboard can use.
@@ -97,31 +99,50 @@ drop_mnemonic_label (GtkWidget *button)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
-static void
-name_from_tooltip (GtkWidget *widget)
-{
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
-
-  if (tooltip != NULL)
-    set_label (widget, tooltip);
-}
-
+/* A button says what its label says, or else its tooltip; one with
+ * neither (its label to come with the step of the game) says nothing yet. */
 static void
 name_button (GtkWidget *button)
 {
   g_autofree char *label = NULL;
+  const char *tooltip = gtk_widget_get_tooltip_text (button);
+  gboolean icon = FALSE;
 
   g_object_get (button, "label", &label, NULL);
+  if (GTK_IS_BUTTON (button))
+    icon = gtk_button_get_icon_name (GTK_BUTTON (button)) != NULL
+           || (label == NULL && gtk_button_get_child (GTK_BUTTON (button)) != NULL);
+  else if (GTK_IS_MENU_BUTTON (button))
+    icon = gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (button)) != NULL
+           || gtk_menu_button_get_child (GTK_MENU_BUTTON (button)) != NULL;
+
   if (label != NULL)
+    drop_mnemonic_label (button);
+  else if (tooltip != NULL)
+    set_label (button, tooltip);
+  set_hidden (button, label == NULL && tooltip == NULL && !icon);
+}
+
+static void
+name_expander (GtkExpander *expander)
+{
+  g_autofree char *label = g_strdup (gtk_expander_get_label (expander));
+
+  if (label == NULL)
+    return;
+  if (gtk_expander_get_use_underline (expander))
     {
-      drop_mnemonic_label (button);
-      g_signal_connect_after (button, "notify::label", G_CALLBACK (drop_mnemonic_label), NULL);
+      char *from = label, *to = label;
+
+      /* "_x" is x, "__" an underscore */
+      for (; *from != '\0'; from++)
+        if (*from != '_' || *++from != '\0')
+          *to++ = *from;
+        else
+          break;
+      *to = '\0';
     }
-  else
-    {
-      name_from_tooltip (button);
-      g_signal_connect (button, "notify::tooltip-text", G_CALLBACK (name_from_tooltip), NULL);
-    }
+  set_label (GTK_WIDGET (expander), label);
 }
 
 /* Drop-downs and combo rows */
@@ -201,17 +222,18 @@ hide_value_lists (GtkWidget *widget)
  * control it belongs to. The items are made when the popup first opens. */
 
 static GtkWidget *
-first_label (GtkWidget *widget)
+first_of_type (GtkWidget *widget,
+               GType      type)
 {
-  if (GTK_IS_LABEL (widget))
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *label = first_label (child);
+      GtkWidget *found = first_of_type (child, type);
 
-      if (label != NULL)
-        return label;
+      if (found != NULL)
+        return found;
     }
   return NULL;
 }
@@ -226,7 +248,7 @@ name_list_items (GtkWidget  *list,
   for (GtkWidget *item = gtk_widget_get_first_child (list); item != NULL;
        item = gtk_widget_get_next_sibling (item))
     {
-      GtkWidget *label = first_label (item);
+      GtkWidget *label = first_of_type (item, GTK_TYPE_LABEL);
 
       if (label != NULL && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (item)) != GTK_ACCESSIBLE_ROLE_LABEL)
         set_label (item, gtk_label_get_text (GTK_LABEL (label)));
@@ -262,6 +284,65 @@ popover_mapped_cb (GtkWidget *popover)
 {
   name_popup_lists (popover, owner_name (popover));
   bastide_accessible_name_controls (popover);
+}
+
+static void
+name_lists (GtkWidget  *widget,
+            const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LIST_BOX (child))
+        {
+          /* in place of the title label, which names only some */
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+          set_label (child, name);
+        }
+      else if (!ADW_IS_PREFERENCES_ROW (child))
+        name_lists (child, name);
+    }
+}
+
+/* An expander row, and the lists it is made of, by its title. */
+static void
+name_expander_row (GtkWidget *row)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+  if (title == NULL)
+    return;
+  set_label (row, title);
+  name_lists (row, title);
+}
+
+/* A group's lists of rows by the group's title; without one, by the
+ * first row's. */
+static void
+name_group (GtkWidget *group)
+{
+  const char *title = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group));
+  GtkWidget *row;
+
+  if (title == NULL || *title == '\0')
+    {
+      row = first_of_type (group, ADW_TYPE_PREFERENCES_ROW);
+      title = row != NULL ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : NULL;
+    }
+  if (title != NULL && *title != '\0')
+    name_lists (group, title);
+}
+
+/* A status page scrolls when its text is long: its pane, a stop for the
+ * keyboard then, by the page's title. */
+static void
+name_status_page (GtkWidget *page)
+{
+  GtkWidget *pane = first_of_type (page, GTK_TYPE_SCROLLED_WINDOW);
+  const char *title = adw_status_page_get_title (ADW_STATUS_PAGE (page));
+
+  if (pane != NULL && title != NULL)
+    set_label (pane, title);
 }
 
 /* Labels and images that say nothing */
@@ -302,7 +383,16 @@ name_control (GtkWidget *widget)
     {
       /* a menu button's own button is named by the menu button */
       if (!GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)))
-        name_button (widget);
+        {
+          name_button (widget);
+          g_signal_connect_after (widget, "notify::label", G_CALLBACK (name_button), NULL);
+          g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (name_button), NULL);
+        }
+    }
+  else if (GTK_IS_EXPANDER (widget))
+    {
+      name_expander (GTK_EXPANDER (widget));
+      g_signal_connect (widget, "notify::label", G_CALLBACK (name_expander), NULL);
     }
   else if (GTK_IS_DROP_DOWN (widget))
     {
@@ -315,6 +405,21 @@ name_control (GtkWidget *widget)
       g_signal_connect (widget, "notify::selected", G_CALLBACK (combo_row_selected_cb), NULL);
       combo_row_selected_cb (ADW_COMBO_ROW (widget));
       hide_value_lists (widget);
+    }
+  else if (ADW_IS_PREFERENCES_GROUP (widget))
+    {
+      name_group (widget);
+      g_signal_connect (widget, "notify::title", G_CALLBACK (name_group), NULL);
+    }
+  else if (ADW_IS_STATUS_PAGE (widget))
+    {
+      name_status_page (widget);
+      g_signal_connect (widget, "notify::title", G_CALLBACK (name_status_page), NULL);
+    }
+  else if (ADW_IS_EXPANDER_ROW (widget))
+    {
+      name_expander_row (widget);
+      g_signal_connect (widget, "notify::title", G_CALLBACK (name_expander_row), NULL);
     }
   else if (GTK_IS_LABEL (widget))
     {

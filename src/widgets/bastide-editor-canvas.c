@@ -16,6 +16,8 @@
 
 #include "bastide-editor-canvas-private.h"
 
+#include "bastide-describe.h"
+
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
@@ -299,12 +301,59 @@ get_bounds (BastideBoardViewport *viewport,
 
 /* Selection */
 
+/* Where the player has marked (puzzles that ask where a tile fits), in
+ * reading order: "2 squares marked: column 1, row 0; column 2, row -1". */
+static char *
+describe_marks (BastideEditorCanvas *self)
+{
+  g_autoptr(GArray) marks = bastide_editor_canvas_get_marks (self);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (marks->len == 0)
+    return NULL;
+
+  g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u square marked: ", "%u squares marked: ", marks->len),
+                   marks->len);
+  for (guint i = 0; i < marks->len; i++)
+    {
+      const BastidePuzzleCell *cell = &g_array_index (marks, BastidePuzzleCell, i);
+
+      if (i > 0)
+        g_string_append (text, C_("clauses", "; "));
+      /* Translators: a marked square in the list of them */
+      g_string_append_printf (text, _("column %d, row %d"), cell->x, cell->y);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A square's mark and, once the answer is checked, its verdict. */
+static const char *
+describe_mark (BastideEditorCanvas *self,
+               int                  x,
+               int                  y)
+{
+  gpointer key = pack_cell (x, y);
+
+  if (self->right != NULL && g_hash_table_contains (self->right, key))
+    return _("Marked, and rightly");
+  if (self->wrong != NULL && g_hash_table_contains (self->wrong, key))
+    return _("Marked, but the tile does not fit here");
+  if (self->missed != NULL && g_hash_table_contains (self->missed, key))
+    return _("Not marked, but the tile fits here");
+  if (g_hash_table_contains (self->marks, key))
+    return _("Marked");
+  return NULL;
+}
+
 /* What the selection is, for screen readers: the board's description
- * follows it, as the game board's follows its cursor. */
+ * follows it, as the game board's follows its cursor, and says which
+ * squares are marked. */
 static void
 update_description (BastideEditorCanvas *self)
 {
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *text = NULL;
+  char *marks;
 
   if (self->scenario != NULL && self->sel_piece >= 0)
     {
@@ -313,22 +362,30 @@ update_description (BastideEditorCanvas *self)
 
       /* Translators: accessible description of the editor's board; the
        * first %s is a piece ("follower", "abbot"…), the second a player */
-      text = g_strdup_printf (_("Selected: %s of %s"), bastide_piece_label (piece->kind), name);
+      g_ptr_array_add (parts, g_strdup_printf (_("Selected: %s of %s"), bastide_piece_label (piece->kind), name));
     }
   else if (self->has_cell)
     {
       const BastideScenarioTile *tile = editor_canvas_tile_at (self, self->sel_x, self->sel_y, NULL);
+      g_autofree char *square = tile != NULL ? bastide_describe_tile (tile->type, tile->rot)
+                                             : g_strdup (_("Empty square"));
+      const char *mark = describe_mark (self, self->sel_x, self->sel_y);
 
-      if (tile != NULL)
-        /* Translators: accessible description of the editor's board */
-        text = g_strdup_printf (_("Square (%d, %d): tile %s, turned %u°"), self->sel_x, self->sel_y,
-                                bastide_catalogue_get (tile->type)->id, tile->rot * 90);
-      else
-        /* Translators: accessible description of the editor's board */
-        text = g_strdup_printf (_("Square (%d, %d): empty"), self->sel_x, self->sel_y);
+      g_ptr_array_add (parts, g_strdup_printf (_("Column %d, row %d: %s"), self->sel_x, self->sel_y, square));
+      if (mark != NULL)
+        g_ptr_array_add (parts, g_strdup (mark));
     }
+  else if (self->scenario != NULL)
+    {
+      g_ptr_array_add (parts, g_strdup (_("The arrow keys go from square to square")));
+    }
+  if ((marks = describe_marks (self)) != NULL)
+    g_ptr_array_add (parts, marks);
+  g_ptr_array_add (parts, NULL);
+
+  text = g_strjoinv (C_("sentences", ". "), (char **) parts->pdata);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text != NULL ? text : "",
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
 }
 
@@ -592,6 +649,7 @@ bastide_editor_canvas_set_scenario (BastideEditorCanvas *self,
   g_clear_pointer (&self->wrong, g_hash_table_unref);
   g_clear_pointer (&self->missed, g_hash_table_unref);
   editor_canvas_set_selection (self, FALSE, 0, 0, -1);
+  update_description (self);
   bastide_board_viewport_queue_fit (VIEWPORT (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -821,6 +879,7 @@ bastide_editor_canvas_toggle_mark (BastideEditorCanvas *self,
     g_hash_table_add (self->marks, key);
   bastide_editor_canvas_set_verdict (self, NULL, NULL, NULL);
   editor_canvas_set_selection (self, TRUE, x, y, -1);
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, editor_canvas_signals[MARKS_CHANGED], 0);
 }
@@ -833,6 +892,7 @@ bastide_editor_canvas_clear_marks (BastideEditorCanvas *self)
   if (g_hash_table_size (self->marks) == 0)
     return;
   g_hash_table_remove_all (self->marks);
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, editor_canvas_signals[MARKS_CHANGED], 0);
 }
@@ -868,6 +928,7 @@ bastide_editor_canvas_set_verdict (BastideEditorCanvas *self,
   self->right = cell_set (right);
   self->wrong = cell_set (wrong);
   self->missed = cell_set (missed);
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
