@@ -64,6 +64,15 @@ description (GtkWidget *widget)
 }
 
 static gboolean
+description_starts (GtkWidget  *widget,
+                    const char *prefix)
+{
+  g_autofree char *text = description (widget);
+
+  return g_str_has_prefix (text, prefix);
+}
+
+static gboolean
 description_ends (GtkWidget  *widget,
                   const char *suffix)
 {
@@ -245,7 +254,7 @@ test_a11y_scores_reachable (void)
   row = find_widget (GTK_WIDGET (sidebar), GTK_TYPE_LIST_BOX_ROW, NULL, NULL);
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_focusable (row));
-  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna, 0 points, 7 meeples");
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna, 0 points, 7 followers");
   /* Tab from the top of the sidebar comes to the first player */
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (sidebar), GTK_DIR_TAB_FORWARD));
   while (focus_of (window) != row)
@@ -276,10 +285,10 @@ test_a11y_tiles_left_named (void)
 
       g_assert_true (strstr (label, " left: North: ") != NULL);
       if (g_str_has_suffix (label, " left: North: field; East: field; South: field; West: field; "
-                                   "a cloister in the middle"))
+                                   "a monastery in the middle"))
         {
           g_autofree char *expected = g_strdup_printf ("%u left: North: field; East: field; South: field; "
-                                                       "West: field; a cloister in the middle", n_b);
+                                                       "West: field; a monastery in the middle", n_b);
 
           g_assert_cmpstr (label, ==, expected);
         }
@@ -392,15 +401,21 @@ test_a11y_cursor_in_view (void)
                                            &bar_bottom));
   g_assert_cmpfloat (bastide_board_viewport_to_widget_y (viewport, -1), >=, bar_bottom.y);
 
-  /* the hint: the cursor goes there, and the board says the move */
+  /* the hint: the cursor goes to the square, and the board says where;
+   * asked again, how the tile turns too */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  WAIT_UNTIL (g_str_has_prefix (description (GTK_WIDGET (board)), "Suggested: column "));
+  WAIT_UNTIL (description_starts (GTK_WIDGET (board), "Suggested square: column "));
   bastide_board_view_get_cursor (board, &x, &y);
   {
-    g_autofree char *text = description (GTK_WIDGET (board));
-    g_autofree char *where = g_strdup_printf ("Suggested: column %d, row %d, turned so: ", x, y);
+    g_autofree char *where = g_strdup_printf ("Suggested square: column %d, row %d. Column %d, row %d: ", x, y, x, y);
 
-    g_assert_true (g_str_has_prefix (text, where));
+    g_assert_true (description_starts (GTK_WIDGET (board), where));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  {
+    g_autofree char *where = g_strdup_printf ("Suggested: column %d, row %d, turned so: North: ", x, y);
+
+    WAIT_UNTIL (description_starts (GTK_WIDGET (board), where));
   }
 
   test_ui_close_all (app);

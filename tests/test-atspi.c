@@ -399,7 +399,7 @@ test_atspi_announcements (void)
         break;
     }
   WAIT_UNTIL (heard (board_path, "Column 0, row -1: ",
-                     "Chosen 1 of 2: meeple on the city, complete, 2 tiles, nobody holds it"));
+                     "Chosen 1 of 2: follower on the city, complete, 2 tiles, nobody holds it"));
   g_assert_true (bastide_board_view_confirm (board));
 
   /* the score and the turn, said at once; then Boris's move where he put

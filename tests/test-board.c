@@ -184,10 +184,10 @@ test_board_keyboard_turn (void)
   /* the spot says what it is on, complete or not, how big, who holds it */
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "Column 0, row -1: North: field; East: field; South: city; West: field. "
-                                       "Chosen 1 of 2: meeple on the city, complete, 2 tiles, nobody holds it");
+                                       "Chosen 1 of 2: follower on the city, complete, 2 tiles, nobody holds it");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
 
-  /* Enter ends the turn with the meeple on the city, which the tile
+  /* Enter ends the turn with the follower on the city, which the tile
    * completes: a city of two tiles, 4 points */
   activate (board, "board.confirm", NULL);
   g_assert_cmpuint (events.n_deployed, ==, 1);

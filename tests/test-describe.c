@@ -82,16 +82,16 @@ test_tiles (void)
   assert_text (bastide_describe_tile (type_of ("V"), 0),
                "North: field; East: field; South: road; West: road; the road turns from south to west");
   assert_text (bastide_describe_tile (type_of ("A"), 2),
-               "North: road; East: field; South: field; West: field; the road ends at the cloister; "
-               "a cloister in the middle");
+               "North: road; East: field; South: field; West: field; the road ends at the monastery; "
+               "a monastery in the middle");
   assert_text (bastide_describe_tile (type_of ("C"), 0),
                "North: city; East: city; South: city; West: city; one city covers all four sides; 1 shield");
   assert_text (bastide_describe_tile (type_of ("X"), 0),
-               "North: road; East: road; South: road; West: road; the roads end at a crossroads");
+               "North: road; East: road; South: road; West: road; the roads end at a junction");
   assert_text (bastide_describe_tile (type_of ("I"), 0),
                "North: city; East: city; South: field; West: field; the cities are separate");
   assert_text (bastide_describe_tile_count (type_of ("B"), 3),
-               "3 left: North: field; East: field; South: field; West: field; a cloister in the middle");
+               "3 left: North: field; East: field; South: field; West: field; a monastery in the middle");
 }
 
 /* What each edge would meet at a square, and whether the tile may go. */
@@ -115,7 +115,7 @@ test_fit (void)
   assert_text (bastide_describe_fit (game, n, 0, 0, 0), "A tile lies here already");
 }
 
-/* Follower spots: what the spot is on, open or complete, how big, who
+/* Follower spots: what the spot is on, complete or not, how big, who
  * holds it. */
 static void
 test_spots (void)
@@ -130,20 +130,20 @@ test_spots (void)
   g_assert_no_error (error);
 
   assert_text (bastide_describe_deploy (game, &knight),
-               "meeple on the city, open, 2 tiles, 1 shield, nobody holds it");
-  assert_text (bastide_describe_deploy (game, &farmer), "meeple in the field, 1 tile, nobody holds it");
+               "follower on the city, incomplete, 2 tiles, 1 shield, nobody holds it");
+  assert_text (bastide_describe_deploy (game, &farmer), "follower in the field, 1 tile, nobody holds it");
 
   bastide_game_deploy (game, &knight, &error);
   g_assert_no_error (error);
   assert_text (bastide_describe_feature (game, 0, 0, feature_of ("M", "c1")),
-               "open, 2 tiles, 1 shield, Red holds it");
+               "incomplete, 2 tiles, 1 shield, Red holds it");
   assert_text (bastide_describe_square (game, 1, 0),
                "North: field; East: field; South: city; West: city; one city covers south and west. "
-               "meeple on the city, open, 2 tiles, 1 shield, Red holds it");
+               "follower on the city, incomplete, 2 tiles, 1 shield, Red holds it");
   assert_text (bastide_describe_square (game, 3, 3), "Empty square");
   assert_text (bastide_describe_deployed (game, &(BastidePieceMove) { 0, BASTIDE_PIECE_MEEPLE, 1, 0,
                                                                      knight.feature, -1, -1 }),
-               "Red deployed: meeple on the city, open, 2 tiles, 1 shield, Red holds it");
+               "Red deployed: follower on the city, incomplete, 2 tiles, 1 shield, Red holds it");
 
   /* Blue closes the west half, Red the city: complete, 4 tiles */
   bastide_game_draw (game, &error);
@@ -151,7 +151,7 @@ test_spots (void)
   bastide_game_deploy (game, NULL, &error);
   g_assert_no_error (error);
   assert_text (bastide_describe_feature (game, 0, 0, feature_of ("M", "c1")),
-               "open, 3 tiles, 1 shield, Red holds it");
+               "incomplete, 3 tiles, 1 shield, Red holds it");
   bastide_game_draw (game, &error);
   bastide_game_place (game, 1, 1, 0, &error);
   g_assert_no_error (error);
@@ -170,7 +170,7 @@ test_spots (void)
     BastideDeploy monk = { BASTIDE_PIECE_MEEPLE, feature_of ("B", "cloister"), -1, -1 };
 
     assert_text (bastide_describe_deploy (game, &monk),
-                 "meeple in the cloister, open, 3 of 9 squares filled, nobody holds it");
+                 "follower in the monastery, incomplete, 3 of 9 squares filled, nobody holds it");
   }
 }
 
@@ -187,7 +187,7 @@ test_news (void)
   assert_text (bastide_describe_score (game, 0, 10, 10), "Red scores 10 points: 10 now");
   assert_text (bastide_describe_score (game, 1, 4, 1), "Blue scores 1 point: 4 now");
   assert_text (bastide_describe_score (game, 1, 2, -2), "Blue loses 2 points: 2 now");
-  assert_text (bastide_describe_choice (game, BASTIDE_PIECE_MEEPLE, 4, 1, -1), "the hole at column 4, row 1");
+  assert_text (bastide_describe_choice (game, BASTIDE_PIECE_MEEPLE, 4, 1, -1), "the empty square at column 4, row 1");
 }
 
 int

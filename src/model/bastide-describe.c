@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Sentences are put together from short translated pieces, each a whole
- * phrase with its own context ("%s on the city", "open" said of a city),
+ * phrase with its own context ("%s on the city", "incomplete" said of a city),
  * so that languages with cases and genders can say each one properly.
  */
 
@@ -150,11 +150,11 @@ road_end_clause (BastideRoadEnd end,
   switch (end)
     {
     case BASTIDE_ROAD_END_JUNCTION:
-      return n_ends > 1 ? _("the roads end at a crossroads") : _("the road ends at a crossroads");
+      return n_ends > 1 ? _("the roads end at a junction") : _("the road ends at a junction");
     case BASTIDE_ROAD_END_CITY:
       return _("the road ends at the city");
     case BASTIDE_ROAD_END_CLOISTER:
-      return _("the road ends at the cloister");
+      return _("the road ends at the monastery");
     case BASTIDE_ROAD_END_WHEEL:
       return _("the road ends at the wheel board");
     case BASTIDE_ROAD_END_DEADEND:
@@ -227,7 +227,7 @@ bastide_describe_tile (guint type,
   if (n_road_ends > 0)
     g_ptr_array_add (clauses, g_strdup (road_end_clause (road_end, n_road_ends)));
   if (tile->has_cloister)
-    g_ptr_array_add (clauses, g_strdup (_("a cloister in the middle")));
+    g_ptr_array_add (clauses, g_strdup (_("a monastery in the middle")));
   if (tile->has_garden)
     g_ptr_array_add (clauses, g_strdup (_("a garden in the middle")));
   if (tile->is_spring)
@@ -359,17 +359,17 @@ state_word (const BastideFeatureInfo *info)
     {
     case BASTIDE_FEATURE_CITY:
       /* Translators: said of a city: all its walls are built, or not */
-      return info->complete ? C_("city", "complete") : C_("city", "open");
+      return info->complete ? C_("city", "complete") : C_("city", "incomplete");
     case BASTIDE_FEATURE_ROAD:
       /* Translators: said of a road: both its ends are reached, or not */
-      return info->complete ? C_("road", "complete") : C_("road", "open");
+      return info->complete ? C_("road", "complete") : C_("road", "incomplete");
     case BASTIDE_FEATURE_CLOISTER:
-      /* Translators: said of a cloister: all eight squares around it hold
-       * a tile, or not */
-      return info->complete ? C_("cloister", "complete") : C_("cloister", "open");
+      /* Translators: said of a monastery: all eight squares around it
+       * hold a tile, or not */
+      return info->complete ? C_("monastery", "complete") : C_("monastery", "incomplete");
     case BASTIDE_FEATURE_GARDEN:
-      /* Translators: said of a garden, as of a cloister */
-      return info->complete ? C_("garden", "complete") : C_("garden", "open");
+      /* Translators: said of a garden, as of a monastery */
+      return info->complete ? C_("garden", "complete") : C_("garden", "incomplete");
     case BASTIDE_FEATURE_FIELD:
     case BASTIDE_FEATURE_RIVER:
     case BASTIDE_N_FEATURE_KINDS:
@@ -415,7 +415,7 @@ describe_info (BastideGame              *game,
   if (state != NULL)
     g_ptr_array_add (items, g_strdup (state));
   if (info->kind == BASTIDE_FEATURE_CLOISTER || info->kind == BASTIDE_FEATURE_GARDEN)
-    /* Translators: how many of the nine squares a cloister (or garden)
+    /* Translators: how many of the nine squares a monastery (or garden)
      * and its neighbours make have a tile */
     g_ptr_array_add (items, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                           "%u of 9 squares filled",
@@ -435,7 +435,7 @@ describe_info (BastideGame              *game,
   g_ptr_array_add (items, holders_clause (game, info));
   g_ptr_array_add (items, NULL);
 
-  /* Translators: between the facts about a feature, as in "open, 3 tiles,
+  /* Translators: between the facts about a feature, as in "incomplete, 3 tiles,
    * Red holds it" */
   return g_strjoinv (C_("facts", ", "), (char **) items->pdata);
 }
@@ -471,13 +471,13 @@ piece_on (BastidePieceKind   piece,
 {
   const char *name = bastide_piece_label (piece);
 
-  /* Translators: where a piece stands; %s is the piece, as in "meeple on
+  /* Translators: where a piece stands; %s is the piece, as in "follower on
    * the city" */
   switch (on)
     {
     case BASTIDE_FEATURE_ROAD: return g_strdup_printf (C_("spot", "%s on the road"), name);
     case BASTIDE_FEATURE_FIELD: return g_strdup_printf (C_("spot", "%s in the field"), name);
-    case BASTIDE_FEATURE_CLOISTER: return g_strdup_printf (C_("spot", "%s in the cloister"), name);
+    case BASTIDE_FEATURE_CLOISTER: return g_strdup_printf (C_("spot", "%s in the monastery"), name);
     case BASTIDE_FEATURE_GARDEN: return g_strdup_printf (C_("spot", "%s in the garden"), name);
     case BASTIDE_FEATURE_RIVER: return g_strdup_printf (C_("spot", "%s on the river"), name);
     case BASTIDE_FEATURE_CITY:
@@ -520,7 +520,7 @@ describe_spot (BastideGame      *game,
 
   if (crown >= 0)
     /* Translators: a follower on the Wheel of Fortune; %s is the piece,
-     * then the sector, as in "meeple on a crown space of FAMINE" */
+     * then the sector, as in "follower on a crown space of FAMINE" */
     return g_strdup_printf (C_("spot", "%s on a crown space of %s"), bastide_piece_label (piece),
                             bastide_sector_label (crown));
 
@@ -537,7 +537,7 @@ describe_spot (BastideGame      *game,
     where = piece_on (piece, info.kind);
   facts = describe_info (game, &info);
   /* Translators: a piece's spot and the facts about its feature, as in
-   * "meeple on the city, open, 3 tiles, Red holds it" */
+   * "follower on the city, incomplete, 3 tiles, Red holds it" */
   return g_strdup_printf (C_("spot", "%s, %s"), where, facts);
 }
 
@@ -573,9 +573,9 @@ bastide_describe_choice (BastideGame      *game,
   g_return_val_if_fail (BASTIDE_IS_GAME (game), NULL);
 
   if (feature < 0)
-    /* Translators: an empty square surrounded by tiles, where an abbey
-     * may go; the numbers are the column and the row */
-    return g_strdup_printf (_("the hole at column %d, row %d"), x, y);
+    /* Translators: an empty square with tiles on all four sides, where an
+     * abbey may go; the numbers are the column and the row */
+    return g_strdup_printf (_("the empty square at column %d, row %d"), x, y);
   return describe_spot (game, piece, x, y, feature, -1, -1);
 }
 
@@ -676,7 +676,7 @@ bastide_describe_deployed (BastideGame            *game,
 
   spot = describe_spot (game, move->kind, move->x, move->y, move->feature, move->corner, move->crown);
   /* Translators: news for a screen reader: a player put a piece on the
-   * board; the second %s says where, as in "meeple on the city, open,
+   * board; the second %s says where, as in "follower on the city, incomplete,
    * 2 tiles, Blue holds it" */
   return g_strdup_printf (_("%s deployed: %s"), bastide_game_get_player_name (game, move->player), spot);
 }
@@ -886,7 +886,7 @@ bastide_describe_suggestion (BastideGame         *game,
   else
     return g_steal_pointer (&move);
   /* Translators: a suggested move and the piece to deploy with it, as in
-   * "…; then meeple on the city" */
+   * "…; then follower on the city" */
   return g_strdup_printf (C_("suggestion", "%s; then %s"), move, piece);
 }
 

@@ -30,19 +30,19 @@ char       *bastide_describe_fit            (BastideGame          *game,
 char       *bastide_describe_square         (BastideGame          *game,
                                              int                   x,
                                              int                   y);
-/* A feature as it stands, after what is on it: "open, 3 tiles, Red holds
+/* A feature as it stands, after what is on it: "incomplete, 3 tiles, Red holds
  * it". */
 char       *bastide_describe_feature        (BastideGame          *game,
                                              int                   x,
                                              int                   y,
                                              int                   feature);
-/* A deploy spot on the tile just placed: "meeple on the city, open,
+/* A deploy spot on the tile just placed: "follower on the city, incomplete,
  * 3 tiles, Red holds it". */
 char       *bastide_describe_deploy         (BastideGame          *game,
                                              const BastideDeploy  *deploy);
 /* A choice on the board: @piece on a feature of the tile at (x, y) (a
  * wagon's target, a follower to return to the plague), or with @feature
- * -1 the abbey's hole at (x, y). */
+ * -1 the empty square at (x, y) an abbey may fill. */
 char       *bastide_describe_choice         (BastideGame          *game,
                                              BastidePieceKind      piece,
                                              int                   x,

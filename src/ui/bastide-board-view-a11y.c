@@ -54,7 +54,8 @@ describe_context (BastideBoardView *self)
                                                  __builtin_popcount (mask)));
       /* Translators: the tile in hand edge by edge, as it faces now */
       g_ptr_array_add (parts, g_strdup_printf (_("In hand: %s"), hand));
-      if (self->has_suggestion && self->cursor_x == self->sugg_x && self->cursor_y == self->sugg_y)
+      if (self->has_suggestion && !self->sugg_square_only
+          && self->cursor_x == self->sugg_x && self->cursor_y == self->sugg_y)
         g_ptr_array_add (parts, bastide_describe_suggestion (self->game, self->sugg_x, self->sugg_y, self->sugg_rot,
                                                              self->sugg_has_deploy ? &self->sugg_deploy : NULL));
     }
@@ -69,8 +70,8 @@ describe_context (BastideBoardView *self)
         choice = bastide_describe_choice (self->game, spot->piece, spot->x, spot->y, -1);
       else
         choice = bastide_describe_choice (self->game, spot->piece, spot->x, spot->y, spot->feature);
-      /* Translators: the choice made with Tab, e.g. "Chosen 2 of 5: meeple
-       * on the city, open, 3 tiles, nobody holds it" */
+      /* Translators: the choice made with Tab, e.g. "Chosen 2 of 5: follower
+       * on the city, incomplete, 3 tiles, nobody holds it" */
       g_ptr_array_add (parts, g_strdup_printf (_("Chosen %d of %u: %s"),
                                                self->selected_spot + 1, self->spots->len, choice));
     }

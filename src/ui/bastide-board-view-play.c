@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "bastide-board-view-private.h"
@@ -393,8 +394,6 @@ board_view_refresh (BastideBoardView *self)
           {
             place_cursor_near_play (self);
             follow_play (self);
-            /* and the cursor, in full view (the player may have just panned) */
-            bastide_board_viewport_ensure_visible (VIEWPORT (self), self->cursor_x, self->cursor_y, 1);
           }
       }
       break;
@@ -1080,8 +1079,34 @@ bastide_board_view_show_suggested_square (BastideBoardView *self,
   self->sugg_x = x;
   self->sugg_y = y;
   self->sugg_has_deploy = FALSE;
+  /* the keys take it from there: the cursor goes to the square */
+  self->cursor_x = x;
+  self->cursor_y = y;
   bastide_board_viewport_ensure_visible (VIEWPORT (self), x, y, 1);
+  /* Translators: a first hint for a screen reader: only where the tile in
+   * hand should go (column, row) */
+  board_view_tell (self, g_strdup_printf (_("Suggested square: column %d, row %d"), x, y));
+  board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, board_view_signals[CHANGED], 0);
+}
+
+/**
+ * bastide_board_view_announce:
+ * @self: a #BastideBoardView
+ * @text: news the board did not make itself (a hint's explanation)
+ *
+ * Has screen readers say @text, with the board's own news.
+ */
+void
+bastide_board_view_announce (BastideBoardView *self,
+                             const char       *text)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+  g_return_if_fail (text != NULL);
+
+  board_view_tell (self, g_strdup (text));
+  board_view_update_description (self);
 }
 
 /**

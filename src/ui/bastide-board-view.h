@@ -90,6 +90,8 @@ void              bastide_board_view_show_suggestion   (BastideBoardView    *sel
                                                         int                  y,
                                                         guint                rot,
                                                         const BastideDeploy *deploy);
+void              bastide_board_view_announce          (BastideBoardView    *self,
+                                                        const char          *text);
 void              bastide_board_view_show_suggested_square (BastideBoardView *self,
                                                             int               x,
                                                             int               y);

@@ -116,6 +116,8 @@ show_explanation (BastideHint *self,
       gtk_widget_set_parent (self->popover, GTK_WIDGET (self->board));
     }
   gtk_label_set_label (self->label, text);
+  /* the popover is not focused: screen readers hear it from the board */
+  bastide_board_view_announce (self->board, text);
   if (!bastide_board_view_get_cell_area (self->board, x, y, &area))
     return;
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &area);
