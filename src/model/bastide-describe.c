@@ -19,15 +19,22 @@
 
 /* Helpers */
 
+/* A direction as a noun, as in "the road runs east–west" or "one city
+ * covers north and east". */
 static const char *
 side_name (guint side)
 {
   switch (side & 3)
     {
-    case BASTIDE_SIDE_N: return _("north");
-    case BASTIDE_SIDE_E: return _("east");
-    case BASTIDE_SIDE_S: return _("south");
-    case BASTIDE_SIDE_W: default: return _("west");
+    /* Translators: a direction, as a noun: "the road runs north–south",
+     * "one city covers north and east" */
+    case BASTIDE_SIDE_N: return C_("direction", "north");
+    /* Translators: a direction, as a noun, as "north" */
+    case BASTIDE_SIDE_E: return C_("direction", "east");
+    /* Translators: a direction, as a noun, as "north" */
+    case BASTIDE_SIDE_S: return C_("direction", "south");
+    /* Translators: a direction, as a noun, as "north" */
+    case BASTIDE_SIDE_W: default: return C_("direction", "west");
     }
 }
 

@@ -48,6 +48,7 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+static GtkSizeGroup *kind_widths;
 
 static const char * const seat_kind_names[] = {
   "person",
@@ -199,6 +200,10 @@ bastide_seat_row_init (BastideSeatRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_editable_init_delegate (GTK_EDITABLE (self));
+  /* every seat's "who plays" as wide as the widest, so the names line up */
+  if (kind_widths == NULL)
+    kind_widths = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  gtk_size_group_add_widget (kind_widths, GTK_WIDGET (self->kind_dropdown));
   g_signal_connect (self, "notify::title", G_CALLBACK (title_changed_cb), NULL);
   bastide_tooltips_hide_under_popover (GTK_WIDGET (self->color_button));
   bastide_tooltips_hide_under_popover (GTK_WIDGET (self->kind_dropdown));
