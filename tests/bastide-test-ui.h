@@ -210,6 +210,59 @@ test_ui_game_new (guint64 seed)
   return game;
 }
 
+/* A seed whose first tile is @id: the test knows what it will place. */
+static inline guint64
+test_ui_seed_with_first_tile (const char *id)
+{
+  int wanted = bastide_catalogue_lookup (id, BASTIDE_SET_BASE);
+
+  g_assert_cmpint (wanted, >=, 0);
+
+  for (guint64 seed = 1; seed < 10000; seed++)
+    {
+      g_autoptr(BastideGame) game = test_ui_game_new (seed);
+
+      if (bastide_state_next_tile (bastide_game_get_state (game)) == wanted)
+        return seed;
+    }
+
+  g_assert_not_reached ();
+}
+
+/* The first widget of @type under @root, depth first. */
+static inline GtkWidget *
+test_ui_find_widget (GtkWidget *root,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = test_ui_find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A shown window of @type, or NULL. */
+static inline GtkWindow *
+test_ui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
 /* One whole turn through the model: draw, the first legal placement, no
  * piece. */
 static inline void

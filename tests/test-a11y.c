@@ -81,22 +81,6 @@ description_ends (GtkWidget  *widget,
   return g_str_has_suffix (text, suffix);
 }
 
-/* A seed whose first tile is `id`: the test knows what it will place. */
-static guint64
-seed_with_first_tile (const char *id)
-{
-  int wanted = bastide_catalogue_lookup (id, BASTIDE_SET_BASE);
-
-  for (guint64 seed = 1; seed < 10000; seed++)
-    {
-      g_autoptr(BastideGame) game = test_ui_game_new (seed);
-
-      if (bastide_state_next_tile (bastide_game_get_state (game)) == wanted)
-        return seed;
-    }
-  g_assert_not_reached ();
-}
-
 static BastideBoardView *
 start_game (BastideWindow *window,
             BastideGame   *game)
@@ -134,7 +118,7 @@ test_a11y_welcome_focus (void)
 static void
 test_a11y_rotation_is_told (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   BastideWindow *window = test_ui_window_new (app);
   BastideBoardView *board = start_game (window, game);
   BastideTileView *hand = BASTIDE_TILE_VIEW (find_widget (GTK_WIDGET (bastide_window_get_sidebar (window)),
@@ -189,7 +173,7 @@ tab_chooses (BastideBoardView *board)
 static void
 test_a11y_leaving_the_board (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   BastideWindow *window = test_ui_window_new (app);
   BastideBoardView *board = start_game (window, game);
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
@@ -267,7 +251,7 @@ test_a11y_scores_reachable (void)
 static void
 test_a11y_tiles_left_named (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   BastideWindow *window = test_ui_window_new (app);
   GtkWidget *entry;
   int b = bastide_catalogue_lookup ("B", BASTIDE_SET_BASE);
@@ -378,7 +362,7 @@ test_a11y_summary (void)
 static void
 test_a11y_cursor_in_view (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   BastideWindow *window = test_ui_window_new (app);
   BastideBoardView *board = start_game (window, game);
   BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (board);
@@ -576,7 +560,7 @@ marker_contrast (BastideBoardView *board,
 static void
 test_a11y_marker_contrast (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   g_autoptr(GSettings) a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
   AdwStyleManager *style = adw_style_manager_get_default ();
   BastideWindow *window = test_ui_window_new (app);

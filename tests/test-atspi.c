@@ -122,53 +122,6 @@ assert_all_named (const char *what)
 
 /* Helpers */
 
-static guint64
-seed_with_first_tile (const char *id)
-{
-  int wanted = bastide_catalogue_lookup (id, BASTIDE_SET_BASE);
-
-  for (guint64 seed = 1; seed < 10000; seed++)
-    {
-      g_autoptr(BastideGame) game = test_ui_game_new (seed);
-
-      if (bastide_state_next_tile (bastide_game_get_state (game)) == wanted)
-        return seed;
-    }
-  g_assert_not_reached ();
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
-
 static void
 close_everything (void)
 {
@@ -209,8 +162,8 @@ test_atspi_game_window (void)
   WAIT_UNTIL (bastide_board_view_get_mode (bastide_window_get_board (window)) == BASTIDE_BOARD_MODE_PLACE);
   /* the tiles left, open */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-remaining", NULL));
-  WAIT_UNTIL (find_widget (GTK_WIDGET (window), GTK_TYPE_FLOW_BOX_CHILD) != NULL
-              && gtk_widget_get_mapped (find_widget (GTK_WIDGET (window), GTK_TYPE_FLOW_BOX_CHILD)));
+  WAIT_UNTIL (test_ui_find_widget (GTK_WIDGET (window), GTK_TYPE_FLOW_BOX_CHILD) != NULL
+              && gtk_widget_get_mapped (test_ui_find_widget (GTK_WIDGET (window), GTK_TYPE_FLOW_BOX_CHILD)));
 
   nodes = assert_all_named ("game window");
   board = test_atspi_find (nodes, "group", "Board");
@@ -232,16 +185,16 @@ test_atspi_new_game_dialog (void)
 
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
   /* a "who plays" list open: its items are named too */
-  dropdown = find_widget (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  dropdown = test_ui_find_widget (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
   gtk_widget_activate (gtk_widget_get_first_child (dropdown));
-  WAIT_UNTIL (gtk_widget_get_mapped (find_widget (dropdown, GTK_TYPE_POPOVER)));
+  WAIT_UNTIL (gtk_widget_get_mapped (test_ui_find_widget (dropdown, GTK_TYPE_POPOVER)));
 
   nodes = assert_all_named ("new game dialog");
   g_assert_nonnull (test_atspi_find (nodes, "text box", "Player 1"));
   g_assert_nonnull (test_atspi_find (nodes, "button", "Player 1 is played by: Person"));
   g_assert_nonnull (test_atspi_find (nodes, "list item", "Computer, Hard"));
-  gtk_popover_popdown (GTK_POPOVER (find_widget (dropdown, GTK_TYPE_POPOVER)));
-  WAIT_UNTIL (!gtk_widget_get_mapped (find_widget (dropdown, GTK_TYPE_POPOVER)));
+  gtk_popover_popdown (GTK_POPOVER (test_ui_find_widget (dropdown, GTK_TYPE_POPOVER)));
+  WAIT_UNTIL (!gtk_widget_get_mapped (test_ui_find_widget (dropdown, GTK_TYPE_POPOVER)));
   close_everything ();
 }
 
@@ -252,7 +205,7 @@ test_atspi_puzzles (void)
   GtkWindow *puzzles;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "puzzles", NULL);
-  WAIT_UNTIL ((puzzles = find_toplevel (BASTIDE_TYPE_PUZZLE_WINDOW)) != NULL);
+  WAIT_UNTIL ((puzzles = test_ui_find_toplevel (BASTIDE_TYPE_PUZZLE_WINDOW)) != NULL);
   nodes = assert_all_named ("puzzle list");
   g_clear_pointer (&nodes, g_ptr_array_unref);
 
@@ -283,7 +236,7 @@ test_atspi_editor (void)
   g_autoptr(GPtrArray) nodes = NULL;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "editor", NULL);
-  WAIT_UNTIL (find_toplevel (g_type_from_name ("BastideEditorWindow")) != NULL);
+  WAIT_UNTIL (test_ui_find_toplevel (g_type_from_name ("BastideEditorWindow")) != NULL);
   nodes = assert_all_named ("scenario editor");
   close_everything ();
 }
@@ -295,7 +248,7 @@ test_atspi_join_dialog (void)
   BastideWindow *window = test_ui_window_new (app);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.join", NULL));
-  WAIT_UNTIL (find_toplevel (BASTIDE_TYPE_JOIN_DIALOG) != NULL);
+  WAIT_UNTIL (test_ui_find_toplevel (BASTIDE_TYPE_JOIN_DIALOG) != NULL);
   nodes = assert_all_named ("join dialog");
   close_everything ();
 }
@@ -320,7 +273,7 @@ test_atspi_question (void)
   g_assert_no_error (error);
   window = test_ui_window_new (app);
   g_assert_nonnull (bastide_window_offer_resume (window));
-  WAIT_UNTIL (find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL);
+  WAIT_UNTIL (test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL);
 
   nodes = assert_all_named ("resume question");
   g_assert_nonnull (test_atspi_find (nodes, "button", "Resume"));
@@ -369,7 +322,7 @@ test_atspi_announcements (void)
   BastideBoardView *board;
   guint n_spots;
 
-  game = bastide_game_new (&rules, players, seed_with_first_tile ("E"), &error);
+  game = bastide_game_new (&rules, players, test_ui_seed_with_first_tile ("E"), &error);
   g_assert_no_error (error);
   window = test_ui_window_new (app);
   bastide_window_set_game (window, game);

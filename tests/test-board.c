@@ -54,25 +54,6 @@ feature_scored_cb (BastideGame    *game,
   events->scored_points = scoring->points[0];
 }
 
-/* A seed whose first tile is `id`: the test knows what it will place. */
-static guint64
-seed_with_first_tile (const char *id)
-{
-  int wanted = bastide_catalogue_lookup (id, BASTIDE_SET_BASE);
-
-  g_assert_cmpint (wanted, >=, 0);
-
-  for (guint64 seed = 1; seed < 10000; seed++)
-    {
-      g_autoptr(BastideGame) game = test_ui_game_new (seed);
-
-      if (bastide_state_next_tile (bastide_game_get_state (game)) == wanted)
-        return seed;
-    }
-
-  g_assert_not_reached ();
-}
-
 static void
 activate (BastideBoardView *board,
           const char       *action,
@@ -120,7 +101,7 @@ description_starts (BastideBoardView *board,
 static void
 test_board_keyboard_turn (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   const BastideState *state = bastide_game_get_state (game);
   int tile_e = bastide_catalogue_lookup ("E", BASTIDE_SET_BASE);
   int city = bastide_tile_type_feature (bastide_catalogue_get (tile_e), "c1");
@@ -254,7 +235,7 @@ message_cb (BastideBoardView  *board,
 static void
 test_board_refuses_with_reason (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   BastideWindow *window;
   BastideBoardView *board;
   g_autofree char *message = NULL;
@@ -519,7 +500,7 @@ is_label_starting (GtkWidget  *widget,
 static void
 test_board_hint_after_the_turn (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   g_autoptr(GError) error = NULL;
   BastideWindow *window;
   BastideBoardView *board;
@@ -562,7 +543,7 @@ test_board_hint_after_the_turn (void)
 static void
 test_board_graded_hint (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   g_autoptr(GError) error = NULL;
   BastideWindow *window;
   BastideBoardView *board;
@@ -814,7 +795,7 @@ test_board_cursor_over_tiles (void)
 static void
 test_board_hint_preselects_follower (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   int tile_e = bastide_catalogue_lookup ("E", BASTIDE_SET_BASE);
   int city = bastide_tile_type_feature (bastide_catalogue_get (tile_e), "c1");
   BastideDeploy hinted = { BASTIDE_PIECE_MEEPLE, city, -1, -1 };
@@ -1001,7 +982,7 @@ bounds_in_window (GtkWidget *widget)
 static void
 test_board_turn_bar_stays_put (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   BastideWindow *window;
   BastideBoardView *board;
   GtkWidget *confirm, *prompt;

@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The scripted game of test-model.c: M at (0, 0) turned 90° (a city east
- * and south with a shield), then N, E, E, B drawn.
+ * The scripted game of the model tests (bastide-test-scripted.h): M at
+ * (0, 0) turned 90° (a city east and south with a shield), then N, E, E,
+ * B drawn.
  */
 
 #include "config.h"
@@ -11,54 +12,7 @@
 #include <locale.h>
 
 #include "bastide-describe.h"
-#include "bastide-game.h"
-
-static const char scripted_record[] =
-  "{"
-  "  \"format\": \"bastide-record\", \"version\": 1, \"game\": \"standard\","
-  "  \"expansions\": [], \"options\": {},"
-  "  \"players\": [ { \"name\": \"Red\", \"color\": \"red\" },"
-  "                 { \"name\": \"Blue\", \"color\": \"blue\" } ],"
-  "  \"seed\": 7,"
-  "  \"setup\": {"
-  "    \"board\": [ { \"tile\": \"M\", \"x\": 0, \"y\": 0, \"rot\": 90 } ],"
-  "    \"draw\": [ \"N\", \"E\", \"E\", \"B\" ]"
-  "  },"
-  "  \"turns\": []"
-  "}";
-
-static int
-type_of (const char *id)
-{
-  int type = bastide_catalogue_lookup (id, BASTIDE_SET_BASE);
-
-  g_assert_cmpint (type, >=, 0);
-  return type;
-}
-
-static int
-feature_of (const char *tile,
-            const char *feature)
-{
-  int index = bastide_tile_type_feature (bastide_catalogue_get (type_of (tile)), feature);
-
-  g_assert_cmpint (index, >=, 0);
-  return index;
-}
-
-static BastideGame *
-scripted_game (void)
-{
-  g_autoptr(GError) error = NULL;
-  BastideRecord *record;
-  BastideGame *game;
-
-  record = bastide_record_load_data (scripted_record, -1, "scripted", &error);
-  g_assert_no_error (error);
-  game = bastide_game_new_from_record (record, &error);
-  g_assert_no_error (error);
-  return game;
-}
+#include "bastide-test-scripted.h"
 
 static void
 assert_text (char       *text,
