@@ -229,22 +229,19 @@ test_ui_seed_with_first_tile (const char *id)
   g_assert_not_reached ();
 }
 
-/* The first widget of @type under @root, depth first. */
-static inline GtkWidget *
-test_ui_find_widget (GtkWidget *root,
-                     GType      type)
+static inline gboolean
+test_ui_is_of_type (GtkWidget     *widget,
+                    gconstpointer  type)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = test_ui_find_widget (child, type);
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+/* The first widget of @type under @root (or @root), depth first. */
+static inline GtkWidget *
+test_ui_find_of_type (GtkWidget *root,
+                      GType      type)
+{
+  return test_ui_find_widget (root, test_ui_is_of_type, GSIZE_TO_POINTER (type));
 }
 
 /* A shown window of @type, or NULL. */

@@ -30,25 +30,6 @@ static BastideApplication *app;
 
 /* Helpers */
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type,
-             gboolean (*match) (GtkWidget *widget, gconstpointer data),
-             gconstpointer data)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && (match == NULL || match (root, data)))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type, match, data);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 has_action (GtkWidget     *widget,
             gconstpointer  action)
@@ -104,7 +85,7 @@ static void
 test_a11y_welcome_focus (void)
 {
   BastideWindow *window = test_ui_window_new (app);
-  GtkWidget *new_game = find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, has_action, "app.new-game");
+  GtkWidget *new_game = test_ui_find_widget (GTK_WIDGET (window), has_action, "app.new-game");
 
   g_assert_nonnull (new_game);
   WAIT_UNTIL (focus_of (window) != NULL);
@@ -121,8 +102,8 @@ test_a11y_rotation_is_told (void)
   g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   BastideWindow *window = test_ui_window_new (app);
   BastideBoardView *board = start_game (window, game);
-  BastideTileView *hand = BASTIDE_TILE_VIEW (find_widget (GTK_WIDGET (bastide_window_get_sidebar (window)),
-                                                          BASTIDE_TYPE_TILE_VIEW, NULL, NULL));
+  BastideTileView *hand = BASTIDE_TILE_VIEW (test_ui_find_of_type (GTK_WIDGET (bastide_window_get_sidebar (window)),
+                                                                   BASTIDE_TYPE_TILE_VIEW));
 
   /* far from the tiles, every turn of the tile is a turn */
   bastide_board_view_set_cursor (board, 3, 3);
@@ -235,7 +216,7 @@ test_a11y_scores_reachable (void)
 
   start_game (window, game);
   sidebar = bastide_window_get_sidebar (window);
-  row = find_widget (GTK_WIDGET (sidebar), GTK_TYPE_LIST_BOX_ROW, NULL, NULL);
+  row = test_ui_find_of_type (GTK_WIDGET (sidebar), GTK_TYPE_LIST_BOX_ROW);
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_focusable (row));
   gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna, 0 points, 7 followers");
@@ -261,7 +242,7 @@ test_a11y_tiles_left_named (void)
   for (guint i = 0; i < bastide_game_get_state (game)->pile_len; i++)
     n_b += bastide_game_get_state (game)->pile[i] == b;
 
-  entry = find_widget (GTK_WIDGET (bastide_window_get_sidebar (window)), GTK_TYPE_FLOW_BOX_CHILD, NULL, NULL);
+  entry = test_ui_find_of_type (GTK_WIDGET (bastide_window_get_sidebar (window)), GTK_TYPE_FLOW_BOX_CHILD);
   g_assert_nonnull (entry);
   for (; entry != NULL; entry = gtk_widget_get_next_sibling (entry))
     {
@@ -295,11 +276,11 @@ test_a11y_new_game_dialog (void)
   GtkWidget *button;
 
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
-  seat = find_widget (GTK_WIDGET (dialog), BASTIDE_TYPE_SEAT_ROW, NULL, NULL);
+  seat = test_ui_find_of_type (GTK_WIDGET (dialog), BASTIDE_TYPE_SEAT_ROW);
   g_assert_nonnull (seat);
-  entry = find_widget (seat, GTK_TYPE_ENTRY, NULL, NULL);
-  label = find_widget (seat, GTK_TYPE_LABEL, NULL, NULL);
-  dropdown = find_widget (seat, GTK_TYPE_DROP_DOWN, NULL, NULL);
+  entry = test_ui_find_of_type (seat, GTK_TYPE_ENTRY);
+  label = test_ui_find_of_type (seat, GTK_TYPE_LABEL);
+  dropdown = test_ui_find_of_type (seat, GTK_TYPE_DROP_DOWN);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "Player 1");
   gtk_test_accessible_assert_relation (entry, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL);
   gtk_test_accessible_assert_role (entry, GTK_ACCESSIBLE_ROLE_TEXT_BOX);
@@ -336,7 +317,7 @@ test_a11y_summary (void)
   gtk_window_present (GTK_WINDOW (summary));
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (summary)));
 
-  grid = find_widget (GTK_WIDGET (summary), GTK_TYPE_GRID, NULL, NULL);
+  grid = test_ui_find_of_type (GTK_WIDGET (summary), GTK_TYPE_GRID);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (summary)) == grid);
   gtk_test_accessible_assert_role (grid, GTK_ACCESSIBLE_ROLE_TABLE);
   gtk_test_accessible_assert_role (gtk_grid_get_child_at (GTK_GRID (grid), 2, 0),
@@ -348,7 +329,7 @@ test_a11y_summary (void)
   first = g_strdup_printf ("Anna: 0 points; Boris: 0 points");
   g_assert_cmpstr (words, ==, first);
 
-  plot = find_widget (GTK_WIDGET (summary), g_type_from_name ("BastideScorePlot"), NULL, NULL);
+  plot = test_ui_find_of_type (GTK_WIDGET (summary), g_type_from_name ("BastideScorePlot"));
   gtk_test_accessible_assert_property (plot, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "Anna: 0 at the end; Boris: 0 at the end");
 
@@ -366,9 +347,8 @@ test_a11y_cursor_in_view (void)
   BastideWindow *window = test_ui_window_new (app);
   BastideBoardView *board = start_game (window, game);
   BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (board);
-  GtkWidget *turn_bar = gtk_widget_get_ancestor (find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, has_action,
-                                                              "win.confirm"),
-                                                  GTK_TYPE_REVEALER);
+  GtkWidget *turn_bar = gtk_widget_get_ancestor (test_ui_find_widget (GTK_WIDGET (window), has_action, "win.confirm"),
+                                                 GTK_TYPE_REVEALER);
   graphene_point_t bar_bottom;
   int x, y;
 
@@ -458,8 +438,8 @@ test_a11y_palette_one_stop (void)
   WAIT_UNTIL (gtk_application_get_windows (GTK_APPLICATION (app)) != NULL);
   editor = gtk_application_get_windows (GTK_APPLICATION (app))->data;
   WAIT_UNTIL (gtk_widget_get_mapped (editor));
-  palette = find_widget (editor, BASTIDE_TYPE_EDITOR_PALETTE, NULL, NULL);
-  tiles = find_widget (palette, GTK_TYPE_FLOW_BOX, NULL, NULL);
+  palette = test_ui_find_of_type (editor, BASTIDE_TYPE_EDITOR_PALETTE);
+  tiles = test_ui_find_of_type (palette, GTK_TYPE_FLOW_BOX);
 
   g_assert_true (gtk_widget_grab_focus (gtk_widget_get_first_child (tiles)));
   g_assert_true (gtk_widget_child_focus (tiles, GTK_DIR_RIGHT));

@@ -162,8 +162,8 @@ test_atspi_game_window (void)
   WAIT_UNTIL (bastide_board_view_get_mode (bastide_window_get_board (window)) == BASTIDE_BOARD_MODE_PLACE);
   /* the tiles left, open */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-remaining", NULL));
-  WAIT_UNTIL (test_ui_find_widget (GTK_WIDGET (window), GTK_TYPE_FLOW_BOX_CHILD) != NULL
-              && gtk_widget_get_mapped (test_ui_find_widget (GTK_WIDGET (window), GTK_TYPE_FLOW_BOX_CHILD)));
+  WAIT_UNTIL (test_ui_find_of_type (GTK_WIDGET (window), GTK_TYPE_FLOW_BOX_CHILD) != NULL
+              && gtk_widget_get_mapped (test_ui_find_of_type (GTK_WIDGET (window), GTK_TYPE_FLOW_BOX_CHILD)));
 
   nodes = assert_all_named ("game window");
   board = test_atspi_find (nodes, "group", "Board");
@@ -185,16 +185,16 @@ test_atspi_new_game_dialog (void)
 
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
   /* a "who plays" list open: its items are named too */
-  dropdown = test_ui_find_widget (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  dropdown = test_ui_find_of_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
   gtk_widget_activate (gtk_widget_get_first_child (dropdown));
-  WAIT_UNTIL (gtk_widget_get_mapped (test_ui_find_widget (dropdown, GTK_TYPE_POPOVER)));
+  WAIT_UNTIL (gtk_widget_get_mapped (test_ui_find_of_type (dropdown, GTK_TYPE_POPOVER)));
 
   nodes = assert_all_named ("new game dialog");
   g_assert_nonnull (test_atspi_find (nodes, "text box", "Player 1"));
   g_assert_nonnull (test_atspi_find (nodes, "button", "Player 1 is played by: Person"));
   g_assert_nonnull (test_atspi_find (nodes, "list item", "Computer, Hard"));
-  gtk_popover_popdown (GTK_POPOVER (test_ui_find_widget (dropdown, GTK_TYPE_POPOVER)));
-  WAIT_UNTIL (!gtk_widget_get_mapped (test_ui_find_widget (dropdown, GTK_TYPE_POPOVER)));
+  gtk_popover_popdown (GTK_POPOVER (test_ui_find_of_type (dropdown, GTK_TYPE_POPOVER)));
+  WAIT_UNTIL (!gtk_widget_get_mapped (test_ui_find_of_type (dropdown, GTK_TYPE_POPOVER)));
   close_everything ();
 }
 
@@ -355,9 +355,9 @@ test_atspi_announcements (void)
                      "Chosen 1 of 2: follower on the city, complete, 2 tiles, nobody holds it"));
   g_assert_true (bastide_board_view_confirm (board));
 
-  /* the score and the turn, said at once; then Boris's move where he put
+  /* what scored and why, the score and the turn, said at once; then Boris's move where he put
    * it, which tile, what he deployed; then Anna's turn with her tile */
-  WAIT_UNTIL (heard (board_path, "Anna scores 4 points: 4 now. Boris’s turn", NULL));
+  WAIT_UNTIL (heard (board_path, "Anna’s city: 2 tiles × 2 = 4. Anna scores 4 points: 4 now. Boris’s turn", NULL));
   WAIT_UNTIL (heard (board_path, "Boris placed a tile at column ", "Anna’s turn. Column "));
   WAIT_UNTIL (heard (board_path, "Boris placed a tile at column ", ". In hand: North: "));
   for (guint i = 0; i < atspi.events->len; i++)

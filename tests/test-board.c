@@ -187,7 +187,7 @@ test_board_keyboard_turn (void)
 
   /* the news comes first: the score, whose turn it is */
   WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
-  WAIT_UNTIL (description_starts (board, "Anna scores 4 points: 4 now. Boris’s turn. Column "));
+  WAIT_UNTIL (description_starts (board, "Anna’s city: 2 tiles × 2 = 4. Anna scores 4 points: 4 now. Boris’s turn. Column "));
 
   /* The second player's turn: Tab to a cell where the tile fits, Enter,
    * then Escape ends the turn without a piece. */
@@ -265,7 +265,7 @@ test_board_refuses_with_reason (void)
 static void
 test_board_refusal_in_words (void)
 {
-  g_autoptr(BastideGame) game = test_ui_game_new (seed_with_first_tile ("E"));
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
   BastideWindow *window;
   BastideBoardView *board;
   BastideMisfit misfit;

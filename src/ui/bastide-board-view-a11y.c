@@ -21,6 +21,7 @@
 
 #include "bastide-board-view-private.h"
 #include "bastide-describe.h"
+#include "bastide-event-text.h"
 
 /* What the board shows at the cursor and what the player may do there. */
 static char *
@@ -177,6 +178,18 @@ add_news (BastideBoardView *self,
 
 /* The news a person cannot see on the board */
 
+/* The players' names, as the model's event texts take them. */
+static const char **
+player_names (BastideBoardView *self)
+{
+  guint n = bastide_game_get_n_players (self->game);
+  const char **names = g_new0 (const char *, n + 1);
+
+  for (guint p = 0; p < n; p++)
+    names[p] = bastide_game_get_player_name (self->game, p);
+  return names;
+}
+
 static gboolean
 is_told (BastideBoardView *self,
          guint             player)
@@ -220,17 +233,33 @@ score_changed_cb (BastideBoardView *self,
 
 static void
 wheel_turned_cb (BastideBoardView *self,
-                 BastideSector     sector)
+                 BastideSector     sector,
+                 guint             steps)
 {
-  /* Translators: A Wheel of Fortune event; %s is the sector the pig
-   * lands on, such as "Famine" */
-  add_news (self, g_strdup_printf (_("The pig moves to %s"), bastide_render_sector_label (sector)));
+  add_news (self, bastide_event_text_wheel_turned (sector, steps));
 }
 
 static void
-plague_cb (BastideBoardView *self)
+plague_cb (BastideBoardView *self,
+           guint             first)
 {
-  add_news (self, g_strdup (_("Plague! Each player returns a follower")));
+  g_autofree const char **names = player_names (self);
+
+  add_news (self, bastide_event_text_plague (names, first));
+}
+
+/* What scored and why, before the score: the final scoring is left to the
+ * summary, which shows it all. */
+static void
+feature_scored_cb (BastideBoardView     *self,
+                   const BastideScoring *scoring)
+{
+  g_autofree const char **names = NULL;
+
+  if (scoring->is_final || bastide_scoring_get_total (scoring) == 0)
+    return;
+  names = player_names (self);
+  add_news (self, bastide_event_text_scoring (scoring, names));
 }
 
 static void
@@ -247,6 +276,7 @@ board_view_connect_news (BastideBoardView *self)
   g_signal_connect_swapped (game, "turn-started", G_CALLBACK (turn_started_cb), self);
   g_signal_connect_swapped (game, "tile-placed", G_CALLBACK (tile_placed_cb), self);
   g_signal_connect_swapped (game, "piece-deployed", G_CALLBACK (piece_deployed_cb), self);
+  g_signal_connect_swapped (game, "feature-scored", G_CALLBACK (feature_scored_cb), self);
   g_signal_connect_swapped (game, "score-changed", G_CALLBACK (score_changed_cb), self);
   g_signal_connect_swapped (game, "wheel-turned", G_CALLBACK (wheel_turned_cb), self);
   g_signal_connect_swapped (game, "plague", G_CALLBACK (plague_cb), self);
