@@ -187,9 +187,17 @@ fill (BastideSummaryDialog *self,
                        0, i + 1, 1, 1);
 
       name_box = g_object_new (GTK_TYPE_BOX, "spacing", 8, "accessible-role", GTK_ACCESSIBLE_ROLE_ROW_HEADER, NULL);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (name_box),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, bastide_game_get_player_name (game, p),
-                                      -1);
+      if (bastide_game_get_resigned (game, p))
+        {
+          /* Translators: a player's name in the final scores' table, as a screen reader says it */
+          g_autofree char *header = g_strdup_printf (_("%s, resigned"), bastide_game_get_player_name (game, p));
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (name_box), GTK_ACCESSIBLE_PROPERTY_LABEL, header, -1);
+        }
+      else
+        gtk_accessible_update_property (GTK_ACCESSIBLE (name_box),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, bastide_game_get_player_name (game, p),
+                                        -1);
       swatch = bastide_color_swatch_new (bastide_game_get_player_color (game, p));
       gtk_widget_set_size_request (swatch, 22, 22);
       gtk_box_append (GTK_BOX (name_box), swatch);
@@ -200,7 +208,7 @@ fill (BastideSummaryDialog *self,
       gtk_box_append (GTK_BOX (name_box), name);
       if (bastide_game_get_resigned (game, p))
         /* the sidebar's word for it */
-        gtk_box_append (GTK_BOX (name_box), cell_label (_("resigned"), "dim-label", 1));
+        gtk_box_append (GTK_BOX (name_box), cell_label (_("resigned"), "dim-label", 1, GTK_ACCESSIBLE_ROLE_LABEL));
       gtk_grid_attach (self->score_grid, name_box, 1, i + 1, 1, 1);
 
       column = 2;
