@@ -494,6 +494,52 @@ is_label_starting (GtkWidget  *widget,
   return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
 }
 
+/* Closed, the final scores come back from the turn bar's button and the
+ * menu, until a new game starts. */
+static void
+test_board_summary_again (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (8);
+  g_autoptr(BastideGame) next = test_ui_game_new (9);
+  BastideWindow *window;
+  BastideBoardView *board;
+  GtkWidget *summary;
+  GAction *action;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  action = g_action_map_lookup_action (G_ACTION_MAP (window), "show-summary");
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_false (g_action_get_enabled (action));
+
+  play_to_the_end (game);
+  bastide_board_view_finish_animations (board);
+  summary = GTK_WIDGET (find_summary (GTK_WINDOW (window)));
+  g_assert_nonnull (summary);
+  gtk_window_destroy (GTK_WINDOW (summary));
+  WAIT_UNTIL (find_summary (GTK_WINDOW (window)) == NULL);
+
+  /* the turn bar says who won and offers the scores again */
+  g_assert_true (g_action_get_enabled (action));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_button_for, "win.show-summary"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-summary", NULL));
+  summary = GTK_WIDGET (find_summary (GTK_WINDOW (window)));
+  g_assert_nonnull (summary);
+  /* asked again while open: the same window */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-summary", NULL));
+  g_assert_true (GTK_WIDGET (find_summary (GTK_WINDOW (window))) == summary);
+  gtk_window_destroy (GTK_WINDOW (summary));
+  WAIT_UNTIL (find_summary (GTK_WINDOW (window)) == NULL);
+
+  /* a new game: no final scores to show */
+  bastide_window_set_game (window, next);
+  g_assert_false (g_action_get_enabled (action));
+  g_assert_null (find_widget (GTK_WIDGET (window), is_button_for, "win.show-summary"));
+
+  test_ui_close_all (app);
+}
+
 /* A hint asked for and the tile placed at once: the hint, worked out for
  * the turn that is over, is not shown in the next player's turn (where
  * it would be a move the engine refuses). */
@@ -1133,6 +1179,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/zoom", test_board_view_zoom);
   g_test_add_func ("/bastide/ui/board/draws-from-cache", test_board_draws_from_cache);
   g_test_add_func ("/bastide/ui/board/final-scoring", test_board_final_scoring);
+  g_test_add_func ("/bastide/ui/board/summary-again", test_board_summary_again);
   g_test_add_func ("/bastide/ui/board/hint-after-the-turn", test_board_hint_after_the_turn);
   g_test_add_func ("/bastide/ui/board/cursor-stays-under-still-pointer",
                    test_board_cursor_stays_under_still_pointer);

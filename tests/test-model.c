@@ -12,6 +12,7 @@
 
 #include "bastide-computer-private.h"
 #include "bastide-game.h"
+#include "bastide-game-log.h"
 #include "bastide-model-private.h"
 #include "bastide-test-scripted.h"
 #include "test-positions.h"
@@ -1424,6 +1425,93 @@ test_save_and_open (void)
 }
 
 static void
+count_items_changed_cb (GListModel *list,
+                        guint       position,
+                        guint       removed,
+                        guint       added,
+                        guint      *count)
+{
+  g_assert_cmpuint (position, ==, 0);
+  (*count)++;
+}
+
+static char *
+log_text (GListModel *log,
+          guint       position)
+{
+  g_autoptr(BastideLogEntry) entry = g_list_model_get_item (log, position);
+
+  return g_strdup (bastide_log_entry_get_text (entry));
+}
+
+/* The score log: each score in words with its breakdown, the newest
+ * first; an undo takes the undone turns' entries away, a redo brings them
+ * back, and the end of the game adds the final scoring. */
+static void
+test_game_log (void)
+{
+  g_autoptr(BastideGame) game = scripted_game ();
+  g_autoptr(BastideGameLog) log = bastide_game_log_new (game);
+  g_autoptr(GError) error = NULL;
+  GListModel *list = G_LIST_MODEL (log);
+  g_autofree char *text = NULL;
+  guint changes = 0;
+  guint n;
+
+  g_signal_connect (log, "items-changed", G_CALLBACK (count_items_changed_cb), &changes);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
+  play_turn_0 (game);
+  play_turn_1 (game);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
+  g_assert_cmpuint (changes, ==, 0);
+
+  /* Red's city, completed in turn 2 */
+  play_turn_2 (game);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  g_assert_cmpuint (changes, ==, 1);
+  {
+    g_autoptr(BastideLogEntry) entry = g_list_model_get_item (list, 0);
+    const BastideScoring *scoring = bastide_log_entry_get_scoring (entry);
+
+    g_assert_cmpstr (bastide_log_entry_get_text (entry), ==, "Red’s city: 4 tiles × 2 + 1 shield × 2 = 10");
+    g_assert_cmpuint (bastide_log_entry_get_turn (entry), ==, 2);
+    g_assert_cmpint (bastide_log_entry_get_kind (entry), ==, BASTIDE_EVENT_SCORE);
+    g_assert_cmpint (bastide_log_entry_get_player (entry), ==, 0);
+    g_assert_nonnull (scoring);
+    g_assert_cmpint (scoring->points[0], ==, 10);
+    g_assert_cmpint (scoring->category, ==, BASTIDE_CATEGORY_CITY);
+    g_assert_cmpuint (scoring->n_cells, >=, 4);
+  }
+
+  /* undone, redone */
+  g_assert_true (bastide_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
+  g_assert_true (bastide_game_redo (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+
+  /* the last tile: the end of the game and its scores, newest first */
+  play_turn_3 (game);
+  g_assert_true (bastide_game_get_is_over (game));
+  n = g_list_model_get_n_items (list);
+  g_assert_cmpuint (n, >=, 3);
+  text = log_text (list, n - 2);
+  g_assert_cmpstr (text, ==, "The game ends: the final scoring");
+  g_clear_pointer (&text, g_free);
+  text = log_text (list, n - 1);
+  g_assert_cmpstr (text, ==, "Red’s city: 4 tiles × 2 + 1 shield × 2 = 10");
+  for (guint i = 0; i + 2 < n; i++)
+    {
+      g_autoptr(BastideLogEntry) entry = g_list_model_get_item (list, i);
+
+      g_assert_nonnull (bastide_log_entry_get_scoring (entry));
+      g_assert_true (bastide_log_entry_get_scoring (entry)->is_final);
+      g_assert_cmpuint (bastide_log_entry_get_turn (entry), ==, 3);
+    }
+}
+
+static void
 test_autosave (void)
 {
   g_autoptr(BastideGame) game = scripted_game ();
@@ -2335,6 +2423,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/costly-moves", test_costly_moves);
   g_test_add_func ("/bastide/model/suggest-game-over", test_suggest_game_over);
   g_test_add_func ("/bastide/model/tournament", test_tournament);
+  g_test_add_func ("/bastide/model/game-log", test_game_log);
   g_test_add_func ("/bastide/model/computer-turn", test_computer_turn);
   g_test_add_func ("/bastide/model/computer-paused", test_computer_paused);
   g_test_add_func ("/bastide/model/computer-delay", test_computer_delay);

@@ -430,12 +430,14 @@ bastide_replay_record_from_here (BastideReplay *self)
 
 static void
 add_event (GPtrArray      *list,
+           int             kind,
            int             player,
            char           *text,
            BastideScoring *scoring)
 {
   BastideReplayEvent *event = g_new0 (BastideReplayEvent, 1);
 
+  event->kind = kind;
   event->player = player;
   event->text = text;
   event->scoring = scoring;
@@ -465,7 +467,7 @@ add_scoring (GPtrArray      *list,
   for (guint p = 0; p < scoring->n_players && player < 0; p++)
     if (scoring->points[p] != 0)
       player = p;
-  add_event (list, player, g_strdup (scoring->description), scoring);
+  add_event (list, BASTIDE_EVENT_SCORE, player, g_strdup (scoring->description), scoring);
 }
 
 static gboolean
@@ -500,7 +502,7 @@ bastide_replay_list_events (BastideReplay *self)
   index = self->turn - 1;
   turn = bastide_record_get_turn (self->record, index);
   mover = self->movers->data[index];
-  add_event (list, mover,
+  add_event (list, -1, mover,
              bastide_event_text_move (names, mover, turn->kind, turn->has_deploy, turn->piece,
                                       deployed_on (state, turn), turn->crown, turn->recall),
              NULL);
@@ -520,27 +522,31 @@ bastide_replay_list_events (BastideReplay *self)
           if (piece->piece == BASTIDE_PIECE_WAGON && piece->cause == BASTIDE_RETURN_SCORED
               && wagon_goes_on (self->events, i, piece->player))
             break;
-          add_event (list, piece->player,
+          add_event (list, BASTIDE_EVENT_PIECE_RETURNED, piece->player,
                      bastide_event_text_piece_returned (names, piece->player, piece->piece,
                                                         kind_at (state, &piece->from), piece->cause),
                      NULL);
           break;
         case BASTIDE_EVENT_WAGON_MOVED:
-          add_event (list, piece->player,
+          add_event (list, BASTIDE_EVENT_WAGON_MOVED, piece->player,
                      bastide_event_text_wagon_moved (names, piece->player, kind_at (state, &piece->to)),
                      NULL);
           break;
         case BASTIDE_EVENT_WAGON_HOME:
-          add_event (list, piece->player, bastide_event_text_wagon_home (names, piece->player), NULL);
+          add_event (list, BASTIDE_EVENT_WAGON_HOME, piece->player,
+                     bastide_event_text_wagon_home (names, piece->player), NULL);
           break;
         case BASTIDE_EVENT_WHEEL_TURNED:
-          add_event (list, -1, bastide_event_text_wheel_turned (event->wheel.sector, event->wheel.steps), NULL);
+          add_event (list, BASTIDE_EVENT_WHEEL_TURNED, -1,
+                     bastide_event_text_wheel_turned (event->wheel.sector, event->wheel.steps), NULL);
           break;
         case BASTIDE_EVENT_PLAGUE:
-          add_event (list, -1, bastide_event_text_plague (names, event->wheel.player), NULL);
+          add_event (list, BASTIDE_EVENT_PLAGUE, -1,
+                     bastide_event_text_plague (names, event->wheel.player), NULL);
           break;
         case BASTIDE_EVENT_FINAL_SCORING:
-          add_event (list, -1, g_strdup (_("The game ends: the final scoring")), NULL);
+          add_event (list, BASTIDE_EVENT_FINAL_SCORING, -1,
+                     g_strdup (_("The game ends: the final scoring")), NULL);
           /* the end-of-game scores follow, each with its breakdown */
           for (guint f = 0; f < self->final_scoring->len; f++)
             add_scoring (list, bastide_scoring_copy (self->final_scoring->pdata[f]));

@@ -30,6 +30,8 @@ G_BEGIN_DECLS
 
 /**
  * BastideReplayEvent:
+ * @kind: the engine's #BastideEventKind it tells, or -1 for the turn's
+ *   move (the tile and the piece)
  * @player: whom it concerns most: the player who moved, scored, or
  *   whose piece went home; -1 for the wheel
  * @text: what happened, in words (bastide-event-text.h)
@@ -39,6 +41,7 @@ G_BEGIN_DECLS
  */
 typedef struct
 {
+  int kind;
   int player;
   char *text;
   BastideScoring *scoring;

@@ -83,6 +83,7 @@ struct _BastideWindow
   BastideNetSession    *session;        /* a network game, hosted or joined */
   guint                 step_source;
   gboolean              summary_pending;
+  GtkWidget            *summary;
   int                   held[BASTIDE_MAX_PLAYERS];
   GString              *wheel_news;
   int                   wheel_points[BASTIDE_MAX_PLAYERS];
@@ -254,7 +255,16 @@ show_summary (BastideWindow *self)
   if (self->game == NULL || !bastide_game_get_is_over (self->game))
     return;
 
+  /* shown again (from the menu or the turn bar) while it is open: the
+   * same window comes forward */
+  if (self->summary != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->summary));
+      return;
+    }
   dialog = bastide_summary_dialog_new (GTK_WINDOW (self), self->game);
+  self->summary = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->summary);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -451,6 +461,7 @@ typedef enum
   TURN_BUTTON_DRAW,
   TURN_BUTTON_PLAY_ABBEY,
   TURN_BUTTON_SKIP,
+  TURN_BUTTON_FINAL_SCORES,
   N_TURN_BUTTONS
 } TurnButton;
 
@@ -459,6 +470,8 @@ enum
 {
   ON_SKIP = 1 << 0,
   ON_CONFIRM = 1 << 1,
+  /* on the confirm button once the game is over: widens no button of play */
+  AT_THE_END = 1 << 2,
 };
 
 static const struct
@@ -480,6 +493,7 @@ static const struct
   [TURN_BUTTON_DRAW] = { NULL, N_("_Draw a Tile"), ON_SKIP | ON_CONFIRM },
   [TURN_BUTTON_PLAY_ABBEY] = { NULL, N_("_Play Abbey"), ON_CONFIRM },
   [TURN_BUTTON_SKIP] = { NULL, N_("_Skip"), ON_SKIP },
+  [TURN_BUTTON_FINAL_SCORES] = { NULL, N_("_Final Scores"), AT_THE_END },
 };
 
 static const char *
@@ -525,10 +539,21 @@ set_turn_button (BastideWindow *self,
 {
   /* its width counts the words it shows */
   g_warn_if_fail (label == TURN_BUTTON_NONE
-                  || turn_buttons[label].buttons & (button == self->skip_button ? ON_SKIP : ON_CONFIRM));
+                  || turn_buttons[label].buttons & (button == self->skip_button ? ON_SKIP : ON_CONFIRM | AT_THE_END));
   gtk_widget_set_visible (GTK_WIDGET (button), label != TURN_BUTTON_NONE);
   if (label != TURN_BUTTON_NONE)
     gtk_button_set_label (button, turn_button_label (label));
+}
+
+/* At the end of the game the bar tells who won and offers the final
+ * scores again, until a new game starts. */
+static void
+set_confirm_button (BastideWindow *self,
+                    TurnButton     label)
+{
+  set_turn_button (self, self->confirm_button, label);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->confirm_button),
+                                  label == TURN_BUTTON_FINAL_SCORES ? "win.show-summary" : "win.confirm");
 }
 
 static void
@@ -554,6 +579,9 @@ update_turn_ui (BastideWindow *self)
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "show-remaining",
                                  has_game && bastide_game_get_tiles_left (self->game) > 0
                                  && !bastide_game_get_tournament (self->game));
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "show-summary",
+                                 has_game && bastide_game_get_is_over (self->game)
+                                 && !bastide_board_view_get_busy (self->board));
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "zoom-in", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "zoom-out", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "zoom-fit", has_game);
@@ -651,7 +679,10 @@ update_turn_ui (BastideWindow *self)
           skip = TURN_BUTTON_SKIP;
         }
       else if (bastide_game_get_is_over (self->game))
-        prompt = bastide_describe_winners (self->game);
+        {
+          prompt = bastide_describe_winners (self->game);
+          confirm = TURN_BUTTON_FINAL_SCORES;
+        }
       else if (bastide_game_is_computer_deciding (self->game))
         /* Translators: %s is a computer player's name */
         prompt = g_strdup_printf (_("%s is thinking…"),
@@ -680,9 +711,10 @@ update_turn_ui (BastideWindow *self)
                           mode == BASTIDE_BOARD_MODE_DEPLOY && bastide_game_can_recall_abbot (self->game));
   gtk_label_set_label (self->turn_prompt, prompt != NULL ? prompt : "");
   set_turn_button (self, self->skip_button, skip);
-  set_turn_button (self, self->confirm_button, confirm);
+  set_confirm_button (self, confirm);
   gtk_revealer_set_reveal_child (self->turn_revealer,
-                                 mode != BASTIDE_BOARD_MODE_NONE || skip != TURN_BUTTON_NONE);
+                                 mode != BASTIDE_BOARD_MODE_NONE || skip != TURN_BUTTON_NONE
+                                 || confirm != TURN_BUTTON_NONE);
 
   bastide_sidebar_set_prompt (self->sidebar, prompt);
   if (mode == BASTIDE_BOARD_MODE_PLACE)
@@ -840,6 +872,14 @@ recall_abbot_action (GSimpleAction *action,
 
   if (self->game != NULL && !bastide_game_recall_abbot (self->game, &error))
     show_toast (self, error->message, 4);
+}
+
+static void
+show_summary_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  show_summary (BASTIDE_WINDOW (user_data));
 }
 
 static void
@@ -1256,6 +1296,9 @@ bastide_window_dispose (GObject *object)
   BastideWindow *self = BASTIDE_WINDOW (object);
 
   g_clear_object (&self->hint);
+  if (self->summary != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->summary), (gpointer *) &self->summary);
+  self->summary = NULL;
   g_clear_handle_id (&self->step_source, g_source_remove);
   g_clear_handle_id (&self->wheel_source, g_source_remove);
   if (self->game != NULL)
@@ -1347,6 +1390,7 @@ static const GActionEntry action_entries[] = {
   { "zoom-out", zoom_out_action },
   { "zoom-fit", zoom_fit_action },
   { "toggle-sidebar", toggle_sidebar_action },
+  { "show-summary", show_summary_action },
   { "show-remaining", show_remaining_action },
   { "join", join_action },
   { "next-pane", next_pane_action },
