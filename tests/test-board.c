@@ -494,6 +494,54 @@ is_label_starting (GtkWidget  *widget,
   return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
 }
 
+/* The score log lists each score in words, newest first; choosing an
+ * entry shows its feature on the board; an undo takes it away. */
+static void
+test_board_score_log (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
+  int tile_e = bastide_catalogue_lookup ("E", BASTIDE_SET_BASE);
+  BastideDeploy knight = { BASTIDE_PIECE_MEEPLE, bastide_tile_type_feature (bastide_catalogue_get (tile_e), "c1"),
+                           -1, -1 };
+  g_autoptr(GError) error = NULL;
+  BastideWindow *window;
+  BastideBoardView *board;
+  BastideLogView *log;
+  const BastideScoring *shown;
+
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  log = bastide_sidebar_get_log_view (bastide_window_get_sidebar (window));
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_cmpuint (bastide_log_view_get_n_entries (log), ==, 0);
+
+  /* Anna completes a city of two tiles with her knight in it */
+  g_assert_true (bastide_game_place (game, 0, -1, 2, &error));
+  g_assert_true (bastide_game_deploy (game, &knight, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bastide_log_view_get_n_entries (log), ==, 1);
+
+  /* Ctrl+L opens it; choosing the entry shows the city on the board */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-log", NULL));
+  bastide_log_view_select (log, 0);
+  shown = bastide_board_view_get_highlight (board);
+  g_assert_nonnull (shown);
+  g_assert_cmpint (shown->points[0], ==, 4);
+  g_assert_cmpuint (shown->n_cells, ==, 2);
+  g_assert_true (bastide_scoring_has_cell (shown, 0, -1, knight.feature));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_label_starting, "Anna’s city: 2 tiles × 2 = 4"));
+  bastide_log_view_select (log, -1);
+  g_assert_null (bastide_board_view_get_highlight (board));
+
+  /* taken back: the entry goes */
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (bastide_log_view_get_n_entries (log), ==, 0);
+
+  test_ui_close_all (app);
+}
+
 /* Closed, the final scores come back from the turn bar's button and the
  * menu, until a new game starts. */
 static void
@@ -513,7 +561,7 @@ test_board_summary_again (void)
   WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
   g_assert_false (g_action_get_enabled (action));
 
-  play_to_the_end (game);
+  test_ui_play_turns (game, G_MAXUINT);
   bastide_board_view_finish_animations (board);
   summary = GTK_WIDGET (find_summary (GTK_WINDOW (window)));
   g_assert_nonnull (summary);
@@ -678,7 +726,7 @@ test_summary_costly_moves (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (summary), "summary.find-costly-moves", NULL));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "working");
   WAIT_UNTIL (g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "done"));
-  row = ADW_ACTION_ROW (find_widget (GTK_WIDGET (summary), is_action_row, NULL));
+  row = ADW_ACTION_ROW (find_widget (stack, is_action_row, NULL));
   g_assert_nonnull (row);
   g_assert_true (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Turn 1, Red: about "));
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Better: Completes your city: 8 points now."));
@@ -1180,6 +1228,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/draws-from-cache", test_board_draws_from_cache);
   g_test_add_func ("/bastide/ui/board/final-scoring", test_board_final_scoring);
   g_test_add_func ("/bastide/ui/board/summary-again", test_board_summary_again);
+  g_test_add_func ("/bastide/ui/board/score-log", test_board_score_log);
   g_test_add_func ("/bastide/ui/board/hint-after-the-turn", test_board_hint_after_the_turn);
   g_test_add_func ("/bastide/ui/board/cursor-stays-under-still-pointer",
                    test_board_cursor_stays_under_still_pointer);

@@ -245,6 +245,7 @@ static const struct
   { "win.show-remaining", { "<Primary>t", NULL } },
   { "win.next-pane", { "F6", NULL } },
   { "win.previous-pane", { "<Shift>F6", NULL } },
+  { "win.show-log", { "<Primary>l", NULL } },
 };
 
 static void

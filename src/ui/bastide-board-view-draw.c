@@ -532,6 +532,30 @@ draw_floating_points (BastideBoardView     *self,
   pango_font_description_free (font);
 }
 
+/* A scored feature in the colour of whom it scored for, the rest of the
+ * board stepping back a little. */
+static void
+draw_scored_feature (BastideBoardView     *self,
+                     cairo_t              *cr,
+                     const BastideScoring *scoring,
+                     double                alpha)
+{
+  int best = -1;
+  double r = 1, g = 0.85, b = 0.3;
+
+  for (guint p = 0; p < scoring->n_players; p++)
+    if (scoring->points[p] > 0 && (best < 0 || scoring->points[p] > scoring->points[best]))
+      best = p;
+  if (best >= 0)
+    board_view_player_rgb (self, best, &r, &g, &b);
+
+  cairo_save (cr);
+  cairo_set_source_rgba (cr, 0.1, 0.08, 0.05, 0.22 * alpha);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  fill_feature (self, cr, scoring->cells, scoring->n_cells, r, g, b, 0.55 * alpha);
+}
+
 static void
 draw_effects (BastideBoardView *self,
               cairo_t          *cr)
@@ -572,24 +596,11 @@ draw_effects (BastideBoardView *self,
       double alpha = t < 0.15 ? t / 0.15 : t > 0.7 ? (1 - t) / 0.3 : 1;
       double cx = 0, cy = 0;
       guint n = 0;
-      int best = -1;
-      double r = 1, g = 0.85, b = 0.3;
 
       t = CLAMP (t, 0, 1);
-      for (guint p = 0; p < scoring->n_players; p++)
-        if (scoring->points[p] > 0 && (best < 0 || scoring->points[p] > scoring->points[best]))
-          best = p;
-      if (best >= 0)
-        board_view_player_rgb (self, best, &r, &g, &b);
-
       if (scoring->n_cells > 0)
         {
-          /* the rest of the board steps back a little */
-          cairo_save (cr);
-          cairo_set_source_rgba (cr, 0.1, 0.08, 0.05, 0.22 * CLAMP (alpha, 0, 1));
-          cairo_paint (cr);
-          cairo_restore (cr);
-          fill_feature (self, cr, scoring->cells, scoring->n_cells, r, g, b, 0.55 * CLAMP (alpha, 0, 1));
+          draw_scored_feature (self, cr, scoring, CLAMP (alpha, 0, 1));
 
           for (guint i = 0; i < scoring->n_cells; i++)
             {
@@ -659,6 +670,10 @@ bastide_board_view_draw (BastideBoardView *self,
 
   if (self->has_last)
     draw_last_tile (self, cr);
+
+  /* a score the log points at */
+  if (self->highlight != NULL && self->highlight->n_cells > 0)
+    draw_scored_feature (self, cr, self->highlight, 1);
 
   draw_effects (self, cr);
   draw_pieces (self, cr);

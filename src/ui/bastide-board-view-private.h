@@ -102,6 +102,9 @@ struct _BastideBoardView
   GArray            *spots;             /* Spot */
   int                selected_spot;
   int                hovered_spot;
+  /* A score shown on the board for the score log */
+  BastideScoring    *highlight;
+
   /* A placement just refused: the square (and side) that do not fit */
   gboolean           has_refusal;
   BastideMisfit      refusal;

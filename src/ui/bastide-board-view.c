@@ -284,6 +284,7 @@ static void
 position_changed_cb (BastideBoardView *self)
 {
   clear_effects (self, FALSE);
+  g_clear_pointer (&self->highlight, bastide_scoring_free);
   self->has_last = FALSE;
   self->has_hinted_deploy = FALSE;
   bastide_board_view_clear_suggestion (self);
@@ -388,6 +389,7 @@ bastide_board_view_finalize (GObject *object)
   BastideBoardView *self = BASTIDE_BOARD_VIEW (object);
 
   g_clear_pointer (&self->cache, bastide_tile_cache_free);
+  g_clear_pointer (&self->highlight, bastide_scoring_free);
   g_clear_pointer (&self->legal, g_hash_table_unref);
   g_clear_pointer (&self->deploys, g_array_unref);
   g_clear_pointer (&self->choices, g_array_unref);
@@ -588,6 +590,7 @@ bastide_board_view_set_game (BastideBoardView *self,
   clear_effects (self, FALSE);
   board_view_clear_news (self);
   disconnect_game (self);
+  g_clear_pointer (&self->highlight, bastide_scoring_free);
   self->has_last = FALSE;
   self->has_suggestion = FALSE;
   self->has_hinted_deploy = FALSE;
@@ -689,4 +692,54 @@ bastide_board_view_get_tile_cache (BastideBoardView *self)
   g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), NULL);
 
   return self->cache;
+}
+
+/**
+ * bastide_board_view_set_highlight:
+ * @self: a #BastideBoardView
+ * @scoring: (nullable): a score of the game, or %NULL for none
+ * @bring_into_view: whether to pan (and zoom out) so its feature shows
+ *
+ * Shows the feature of a score on the board, as the score log points at
+ * it, until another one or %NULL is set.
+ */
+void
+bastide_board_view_set_highlight (BastideBoardView     *self,
+                                  const BastideScoring *scoring,
+                                  gboolean              bring_into_view)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEW (self));
+
+  g_clear_pointer (&self->highlight, bastide_scoring_free);
+  if (scoring != NULL)
+    self->highlight = bastide_scoring_copy (scoring);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  if (bring_into_view && scoring != NULL && scoring->n_cells > 0)
+    {
+      double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+
+      for (guint i = 0; i < scoring->n_cells; i++)
+        {
+          x0 = MIN (x0, scoring->cells[i].x);
+          y0 = MIN (y0, scoring->cells[i].y);
+          x1 = MAX (x1, scoring->cells[i].x + 1);
+          y1 = MAX (y1, scoring->cells[i].y + 1);
+        }
+      bastide_board_viewport_ensure_area_visible (VIEWPORT (self), x0, y0, x1, y1);
+    }
+}
+
+/**
+ * bastide_board_view_get_highlight:
+ * @self: a #BastideBoardView
+ *
+ * Returns: (transfer none) (nullable): the score shown on the board
+ */
+const BastideScoring *
+bastide_board_view_get_highlight (BastideBoardView *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEW (self), NULL);
+
+  return self->highlight;
 }

@@ -96,6 +96,10 @@ void              bastide_board_view_show_suggested_square (BastideBoardView *se
                                                             int               x,
                                                             int               y);
 void              bastide_board_view_clear_suggestion  (BastideBoardView    *self);
+void              bastide_board_view_set_highlight     (BastideBoardView    *self,
+                                                        const BastideScoring *scoring,
+                                                        gboolean             bring_into_view);
+const BastideScoring *bastide_board_view_get_highlight (BastideBoardView    *self);
 gboolean          bastide_board_view_get_cell_area     (BastideBoardView    *self,
                                                         int                  x,
                                                         int                  y,

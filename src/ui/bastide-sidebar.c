@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "bastide-describe.h"
+#include "bastide-log-view.h"
 #include "bastide-player-row.h"
 #include "bastide-score-track.h"
 #include "bastide-sidebar.h"
@@ -30,6 +31,9 @@ struct _BastideSidebar
   GtkLabel          *prompt_label;
   GtkMenuButton     *remaining_button;
   GtkLabel          *tiles_left_label;
+  GtkMenuButton     *log_button;
+  GtkPopover        *log_popover;
+  BastideLogView    *log_view;
   GtkFlowBox        *remaining_box;
   BastideScoreTrack *track;
   GtkListBox        *player_list;
@@ -203,6 +207,12 @@ rebuild_players (BastideSidebar *self)
 }
 
 static void
+log_closed_cb (BastideSidebar *self)
+{
+  bastide_log_view_select (self->log_view, -1);
+}
+
+static void
 bastide_sidebar_dispose (GObject *object)
 {
   BastideSidebar *self = BASTIDE_SIDEBAR (object);
@@ -226,6 +236,7 @@ bastide_sidebar_class_init (BastideSidebarClass *klass)
   g_type_ensure (BASTIDE_TYPE_TILE_VIEW);
   g_type_ensure (BASTIDE_TYPE_SCORE_TRACK);
   g_type_ensure (BASTIDE_TYPE_WHEEL_VIEW);
+  g_type_ensure (BASTIDE_TYPE_LOG_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/bastide/Bastide/bastide-sidebar.ui");
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, turn_card);
@@ -235,6 +246,9 @@ bastide_sidebar_class_init (BastideSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_button);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, log_button);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, log_popover);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, log_view);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_box);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, track);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, player_list);
@@ -247,6 +261,9 @@ bastide_sidebar_init (BastideSidebar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   bastide_tooltips_hide_under_popover (GTK_WIDGET (self->remaining_button));
+  bastide_tooltips_hide_under_popover (GTK_WIDGET (self->log_button));
+  /* closed, the log shows no feature on the board any more */
+  g_signal_connect_object (self->log_popover, "closed", G_CALLBACK (log_closed_cb), self, G_CONNECT_SWAPPED);
 
   self->rows = g_ptr_array_new ();
   gtk_overlay_set_measure_overlay (self->track_overlay, GTK_WIDGET (self->wheel_view), FALSE);
@@ -276,6 +293,7 @@ bastide_sidebar_set_game (BastideSidebar *self,
   g_set_object (&self->game, game);
 
   bastide_score_track_set_game (self->track, game);
+  bastide_log_view_set_game (self->log_view, game);
   bastide_wheel_view_set_game (self->wheel_view, game);
   /* In a Wheel of Fortune game the wheel turns inside the score track. */
   wheel = game != NULL && bastide_game_get_rules (game)->game == BASTIDE_GAME_WHEEL_OF_FORTUNE;
@@ -375,4 +393,28 @@ bastide_sidebar_show_remaining (BastideSidebar *self)
   if (self->game != NULL && bastide_game_get_tiles_left (self->game) > 0
       && !bastide_game_get_tournament (self->game))
     gtk_menu_button_popup (self->remaining_button);
+}
+
+/**
+ * bastide_sidebar_get_log_view:
+ * @self: a #BastideSidebar
+ *
+ * Returns: (transfer none): the score log, in its popover
+ */
+BastideLogView *
+bastide_sidebar_get_log_view (BastideSidebar *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_SIDEBAR (self), NULL);
+
+  return self->log_view;
+}
+
+/* Opens the score log. */
+void
+bastide_sidebar_show_log (BastideSidebar *self)
+{
+  g_return_if_fail (BASTIDE_IS_SIDEBAR (self));
+
+  if (self->game != NULL)
+    gtk_menu_button_popup (self->log_button);
 }

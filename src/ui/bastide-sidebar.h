@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "bastide-game.h"
+#include "bastide-log-view.h"
 
 G_BEGIN_DECLS
 
@@ -31,5 +32,7 @@ void       bastide_sidebar_release_points (BastideSidebar *self,
 int        bastide_sidebar_get_shown_score (BastideSidebar *self,
                                            guint           player);
 void       bastide_sidebar_show_remaining (BastideSidebar *self);
+BastideLogView *bastide_sidebar_get_log_view (BastideSidebar *self);
+void       bastide_sidebar_show_log       (BastideSidebar *self);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include "bastide-color-swatch.h"
 #include "bastide-describe.h"
+#include "bastide-game-log.h"
 #include "bastide-score-plot.h"
 #include "bastide-summary-dialog.h"
 #include "bastide-tooltips.h"
@@ -24,6 +25,7 @@ struct _BastideSummaryDialog
   GtkLabel         *winner_label;
   GtkLabel         *winner_detail;
   GtkGrid          *score_grid;
+  GtkListBox       *details_list;
   BastideScorePlot *plot;
   GtkWidget        *new_game_button;
   GtkStack         *costly_stack;
@@ -97,6 +99,63 @@ compare_players (gconstpointer a,
   if (sa != sb)
     return sb - sa;
   return (int) pa - (int) pb;
+}
+
+/* Each player's scores in words, category by category, as the score log
+ * tells them: a row a player, opening on a row a score. */
+static void
+fill_details (BastideSummaryDialog *self,
+              BastideGame          *game,
+              const guint          *order)
+{
+  const BastideRules *rules = bastide_game_get_rules (game);
+  g_autoptr(BastideGameLog) log = bastide_game_log_new (game);
+  GListModel *entries = G_LIST_MODEL (log);
+  guint n_entries = g_list_model_get_n_items (entries);
+
+  for (guint i = 0; i < bastide_game_get_n_players (game); i++)
+    {
+      guint p = order[i];
+      int score = bastide_game_get_score (game, p);
+      GtkWidget *row = adw_expander_row_new ();
+      GtkWidget *swatch = bastide_color_swatch_new (bastide_game_get_player_color (game, p));
+      g_autofree char *total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", score),
+                                                score);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bastide_game_get_player_name (game, p));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), total);
+      gtk_widget_set_size_request (swatch, 22, 22);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row), swatch);
+
+      for (int c = 0; c < BASTIDE_N_CATEGORIES; c++)
+        {
+          if (!category_in_game (rules, c))
+            continue;
+          /* oldest first, within each category */
+          for (guint e = n_entries; e-- > 0;)
+            {
+              g_autoptr(BastideLogEntry) entry = g_list_model_get_item (entries, e);
+              const BastideScoring *scoring = bastide_log_entry_get_scoring (entry);
+              GtkWidget *line;
+              g_autofree char *where = NULL;
+
+              if (scoring == NULL || (int) scoring->category != c || scoring->points[p] == 0)
+                continue;
+              line = adw_action_row_new ();
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), bastide_log_entry_get_text (entry));
+              adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (line), FALSE);
+              adw_action_row_set_title_lines (ADW_ACTION_ROW (line), 0);
+              /* Translators: under a score in the summary: its category and
+               * the turn it came in, as in "Cities · turn 12" */
+              where = g_strdup_printf (_("%s · turn %u"), bastide_category_label (c),
+                                       bastide_log_entry_get_turn (entry) + 1);
+              adw_action_row_set_subtitle (ADW_ACTION_ROW (line), where);
+              adw_expander_row_add_row (ADW_EXPANDER_ROW (row), line);
+            }
+        }
+      gtk_list_box_append (self->details_list, row);
+    }
 }
 
 static void
@@ -243,6 +302,7 @@ fill (BastideSummaryDialog *self,
                                   -1);
   gtk_widget_grab_focus (GTK_WIDGET (self->score_grid));
 
+  fill_details (self, game, order);
   bastide_score_plot_set_game (self->plot, game);
 }
 
@@ -398,6 +458,7 @@ bastide_summary_dialog_class_init (BastideSummaryDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, winner_label);
   gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, winner_detail);
   gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, score_grid);
+  gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, details_list);
   gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, plot);
   gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, costly_stack);

@@ -504,8 +504,9 @@ turn_button_label (TurnButton button)
   return _(turn_buttons[button].label);
 }
 
-/* Each button is as wide as the longest text it shows, so that neither
- * moves or shrinks away from under the pointer when the step changes. */
+/* Each button is as wide as the longest text it shows in play, so that
+ * neither moves or shrinks away from under the pointer when the step
+ * changes. */
 static void
 set_turn_button_widths (BastideWindow *self)
 {
@@ -579,6 +580,7 @@ update_turn_ui (BastideWindow *self)
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "show-remaining",
                                  has_game && bastide_game_get_tiles_left (self->game) > 0
                                  && !bastide_game_get_tournament (self->game));
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "show-log", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "show-summary",
                                  has_game && bastide_game_get_is_over (self->game)
                                  && !bastide_board_view_get_busy (self->board));
@@ -872,6 +874,26 @@ recall_abbot_action (GSimpleAction *action,
 
   if (self->game != NULL && !bastide_game_recall_abbot (self->game, &error))
     show_toast (self, error->message, 4);
+}
+
+static void
+show_log_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  bastide_sidebar_show_log (self->sidebar);
+}
+
+/* The score log points at an entry: the board shows its feature. */
+static void
+log_highlight_cb (BastideWindow        *self,
+                  const BastideScoring *scoring,
+                  gboolean              bring_into_view)
+{
+  bastide_board_view_set_highlight (self->board, scoring, bring_into_view);
 }
 
 static void
@@ -1391,6 +1413,7 @@ static const GActionEntry action_entries[] = {
   { "zoom-fit", zoom_fit_action },
   { "toggle-sidebar", toggle_sidebar_action },
   { "show-summary", show_summary_action },
+  { "show-log", show_log_action },
   { "show-remaining", show_remaining_action },
   { "join", join_action },
   { "next-pane", next_pane_action },
@@ -1458,6 +1481,8 @@ bastide_window_init (BastideWindow *self)
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "scoring-shown", G_CALLBACK (scoring_shown_cb), self, G_CONNECT_SWAPPED);
 
+  g_signal_connect_object (bastide_sidebar_get_log_view (self->sidebar), "highlight",
+                           G_CALLBACK (log_highlight_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_moved_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-progress", G_CALLBACK (flap_moved_cb), self,
                            G_CONNECT_SWAPPED);
