@@ -1511,6 +1511,86 @@ test_game_log (void)
     }
 }
 
+/* The log of an opened game, newest first, one line an entry: "turn: text" */
+static char *
+log_of_record (const char *set,
+               const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", set, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = bastide_game_new_from_file (file, &error);
+  g_autoptr(BastideGameLog) log = NULL;
+  g_autoptr(GString) lines = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  log = bastide_game_log_new (game);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (log)); i++)
+    {
+      g_autoptr(BastideLogEntry) entry = g_list_model_get_item (G_LIST_MODEL (log), i);
+
+      g_string_append_printf (lines, "%u: %s\n", bastide_log_entry_get_turn (entry) + 1,
+                              bastide_log_entry_get_text (entry));
+    }
+  return g_string_free (g_steal_pointer (&lines), FALSE);
+}
+
+/* Every kind of score in the log in words with its breakdown, newest
+ * first: cities and roads, monasteries, gardens, farmers and their
+ * cities, the Storm and the crowns, the mayor's strength, barns, wagons
+ * moving on. */
+static void
+test_game_log_every_kind (void)
+{
+  const struct
+  {
+    const char *set;
+    const char *name;
+    const char *log;
+  } games[] = {
+    { "scenarios/base", "city-and-road-completed-by-one-tile.json",
+          "1: The game ends: the final scoring\n"
+          "1: Red’s road: 3 tiles × 1 = 3\n"
+          "1: Blue’s city: 2 tiles × 2 = 4\n" },
+    { "scenarios/base", "two-cloisters-completed-by-one-tile.json",
+          "1: The game ends: the final scoring\n"
+          "1: Blue’s monastery: 9 tiles × 1 = 9\n"
+          "1: Red’s monastery: 9 tiles × 1 = 9\n" },
+    { "scenarios/abbot", "garden-and-cloister-completed-together.json",
+          "1: The game ends: the final scoring\n"
+          "1: Blue’s monastery: 9 tiles × 1 = 9\n"
+          "1: Red’s garden: 9 tiles × 1 = 9\n" },
+    { "scenarios/base", "fields-three-cities-tie-rulebook.json",
+          "1: Red and Blue’s farmers: 3 completed cities × 3 = 9 each — strength: Red 1, Blue 1\n"
+          "1: The game ends: the final scoring\n" },
+    { "examples/wheel-of-fortune", "event-storm-before-crowns-return.json",
+          "1: The game ends: the final scoring\n"
+          "1: Crown spaces — Red: 1 follower × 6 = 6\n"
+          "1: STORM — Red: 6 followers in supply × 1 = 6; Blue: 7 followers in supply × 1 = 7\n"
+          "1: The pig moves 1 sector, to STORM\n" },
+    { "scenarios/abbey-mayor", "mayor-three-shields-beats-two-knights.json",
+          "1: The game ends: the final scoring\n"
+          "1: Red’s city: 6 tiles × 2 + 3 shields × 2 = 18 — strength: Red 3 (with the mayor), Blue 2\n" },
+    { "scenarios/abbey-mayor", "barn-corner-with-a-city-on-the-far-side.json",
+          "1: Red’s barn: 1 completed city × 4 = 4\n"
+          "1: The game ends: the final scoring\n"
+          "1: Blue’s farmers, a barn put on their field: 1 completed city × 3 = 3\n" },
+    { "scenarios/abbey-mayor", "wagon-moves-after-a-mayor-wins-the-city.json",
+          "1: Blue’s incomplete road: 1 tile × 1 = 1\n"
+          "1: The game ends: the final scoring\n"
+          "1: Blue’s wagon moves on to a road\n"
+          "1: Red’s city: 5 tiles × 2 + 2 shields × 2 = 14 — strength: Red 2 (with the mayor), Blue 1\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *log = log_of_record (games[i].set, games[i].name);
+
+      g_test_message ("%s", games[i].name);
+      g_assert_cmpstr (log, ==, games[i].log);
+    }
+}
+
 static void
 test_autosave (void)
 {
@@ -2424,6 +2504,7 @@ main (int   argc,
   g_test_add_func ("/bastide/model/suggest-game-over", test_suggest_game_over);
   g_test_add_func ("/bastide/model/tournament", test_tournament);
   g_test_add_func ("/bastide/model/game-log", test_game_log);
+  g_test_add_func ("/bastide/model/game-log-every-kind", test_game_log_every_kind);
   g_test_add_func ("/bastide/model/computer-turn", test_computer_turn);
   g_test_add_func ("/bastide/model/computer-paused", test_computer_paused);
   g_test_add_func ("/bastide/model/computer-delay", test_computer_delay);
