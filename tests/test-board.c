@@ -542,6 +542,121 @@ test_board_score_log (void)
   test_ui_close_all (app);
 }
 
+/* The pointer coming onto or leaving a row of the score log, as its
+ * motion controller tells it. */
+static void
+point_at_row (GtkListBox *list,
+              int         index,
+              gboolean    enter)
+{
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, index));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        continue;
+      if (enter)
+        g_signal_emit_by_name (controller, "enter", 10.0, 10.0);
+      else
+        g_signal_emit_by_name (controller, "leave");
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* The keys that move the list's cursor: Home, Down, Up */
+static void
+move_in_list (GtkListBox      *list,
+              GtkMovementStep  step,
+              int              count)
+{
+  g_signal_emit_by_name (list, "move-cursor", step, count, FALSE, FALSE);
+}
+
+/* A turn that completes a road and a city: pointing at an entry of the
+ * score log shows its feature on the board until the pointer leaves;
+ * the keys choose one and the board shows it until another is chosen or
+ * the log closes. */
+static void
+test_board_score_log_points_at_features (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "scenarios", "base",
+                                                 "city-and-road-completed-by-one-tile.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = bastide_game_new_from_file (file, &error);
+  BastideWindow *window;
+  BastideBoardView *board;
+  BastideLogView *log;
+  GtkListBox *list;
+  GtkPopover *popover;
+  const BastideScoring *shown;
+
+  g_assert_no_error (error);
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  log = bastide_sidebar_get_log_view (bastide_window_get_sidebar (window));
+  list = GTK_LIST_BOX (test_ui_find_of_type (GTK_WIDGET (log), GTK_TYPE_LIST_BOX));
+  g_assert_cmpuint (bastide_log_view_get_n_entries (log), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-log", NULL));
+  popover = GTK_POPOVER (gtk_widget_get_ancestor (GTK_WIDGET (log), GTK_TYPE_POPOVER));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+
+  /* newest first: the end of the game, Red's road, Blue's city */
+  g_assert_nonnull (find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)), is_label_starting,
+                                 "The game ends: the final scoring"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1)), is_label_starting,
+                                 "Red’s road: 3 tiles × 1 = 3"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2)), is_label_starting,
+                                 "Blue’s city: 2 tiles × 2 = 4"));
+  g_assert_null (bastide_board_view_get_highlight (board));
+
+  /* the pointer on the road's entry, then off it */
+  point_at_row (list, 1, TRUE);
+  shown = bastide_board_view_get_highlight (board);
+  g_assert_nonnull (shown);
+  g_assert_cmpint (shown->kind, ==, BASTIDE_FEATURE_ROAD);
+  g_assert_cmpint (shown->points[0], ==, 3);
+  g_assert_cmpuint (shown->n_cells, ==, 3);
+  point_at_row (list, 1, FALSE);
+  g_assert_null (bastide_board_view_get_highlight (board));
+
+  /* the keys: Home to the end of the game (no feature), Down to the
+   * road, Down to the city */
+  move_in_list (list, GTK_MOVEMENT_BUFFER_ENDS, -1);
+  g_assert_true (gtk_list_box_get_selected_row (list) == gtk_list_box_get_row_at_index (list, 0));
+  g_assert_null (bastide_board_view_get_highlight (board));
+  move_in_list (list, GTK_MOVEMENT_DISPLAY_LINES, 1);
+  shown = bastide_board_view_get_highlight (board);
+  g_assert_nonnull (shown);
+  g_assert_cmpint (shown->kind, ==, BASTIDE_FEATURE_ROAD);
+  move_in_list (list, GTK_MOVEMENT_DISPLAY_LINES, 1);
+  g_assert_true (gtk_list_box_get_selected_row (list) == gtk_list_box_get_row_at_index (list, 2));
+  shown = bastide_board_view_get_highlight (board);
+  g_assert_nonnull (shown);
+  g_assert_cmpint (shown->kind, ==, BASTIDE_FEATURE_CITY);
+  g_assert_cmpint (shown->points[1], ==, 4);
+  g_assert_cmpuint (shown->n_cells, ==, 2);
+
+  /* pointing at another entry shows it for a while, leaving it the
+   * chosen one again */
+  point_at_row (list, 1, TRUE);
+  g_assert_cmpint (bastide_board_view_get_highlight (board)->kind, ==, BASTIDE_FEATURE_ROAD);
+  point_at_row (list, 1, FALSE);
+  g_assert_cmpint (bastide_board_view_get_highlight (board)->kind, ==, BASTIDE_FEATURE_CITY);
+
+  /* closed, the log shows nothing on the board */
+  gtk_popover_popdown (popover);
+  WAIT_UNTIL (!gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  g_assert_null (bastide_board_view_get_highlight (board));
+
+  test_ui_close_all (app);
+}
+
 /* Closed, the final scores come back from the turn bar's button and the
  * menu, until a new game starts. */
 static void
@@ -848,7 +963,8 @@ test_board_cursor_over_tiles (void)
   viewport = BASTIDE_BOARD_VIEWPORT (board);
   WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
   WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (board)) > 1);
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  /* the window is active once the display says so, which under load is later */
+  WAIT_UNTIL (gtk_widget_has_focus (GTK_WIDGET (board)));
   /* drawn while the board has the keyboard, shown focus or not (GTK
    * stops showing it a few seconds after the last key) */
   gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
@@ -1229,6 +1345,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/final-scoring", test_board_final_scoring);
   g_test_add_func ("/bastide/ui/board/summary-again", test_board_summary_again);
   g_test_add_func ("/bastide/ui/board/score-log", test_board_score_log);
+  g_test_add_func ("/bastide/ui/board/score-log-points-at-features", test_board_score_log_points_at_features);
   g_test_add_func ("/bastide/ui/board/hint-after-the-turn", test_board_hint_after_the_turn);
   g_test_add_func ("/bastide/ui/board/cursor-stays-under-still-pointer",
                    test_board_cursor_stays_under_still_pointer);
