@@ -554,6 +554,16 @@ draw_scored_feature (BastideBoardView     *self,
   cairo_paint (cr);
   cairo_restore (cr);
   fill_feature (self, cr, scoring->cells, scoring->n_cells, r, g, b, 0.55 * alpha);
+
+  /* a monastery or a garden is small, and a garden green on green: its
+   * tile is framed too */
+  if (scoring->kind == BASTIDE_FEATURE_CLOISTER || scoring->kind == BASTIDE_FEATURE_GARDEN)
+    {
+      draw_cell_frame (self, cr, scoring->cells[0].x, scoring->cells[0].y, 1, 1, 1, 1, 0.7 * alpha,
+                       MAX (5, board_view_zoom (self) / 16));
+      draw_cell_frame (self, cr, scoring->cells[0].x, scoring->cells[0].y, 1, r, g, b, alpha,
+                       MAX (2.5, board_view_zoom (self) / 36));
+    }
 }
 
 static void
