@@ -811,6 +811,61 @@ test_board_graded_hint (void)
  * city for 8 points, and put it elsewhere; looking again finds that turn,
  * with progress on the way, and says what was better. */
 static void
+append_score_rows (GtkWidget *widget,
+                   GString   *text)
+{
+  if (ADW_IS_EXPANDER_ROW (widget))
+    g_string_append_printf (text, "%s, %s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                            adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (widget)));
+  /* the rows added to an expander row, not its own header */
+  else if (ADW_IS_ACTION_ROW (widget) && gtk_widget_has_css_class (gtk_widget_get_parent (widget), "nested"))
+    g_string_append_printf (text, "  %s (%s)\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                            adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_score_rows (child, text);
+}
+
+static gboolean
+is_list_of_expander_rows (GtkWidget  *widget,
+                          const char *unused)
+{
+  return GTK_IS_LIST_BOX (widget) && ADW_IS_EXPANDER_ROW (gtk_widget_get_first_child (widget));
+}
+
+/* The final scores tell each player's scores in the score log's words,
+ * category by category, the winner first. */
+static void
+test_summary_scores_in_words (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "scenarios", "abbey-mayor",
+                                                 "wagon-moves-after-a-mayor-wins-the-city.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideGame) game = bastide_game_new_from_file (file, &error);
+  g_autoptr(GString) text = g_string_new (NULL);
+  BastideWindow *window;
+  BastideSummaryDialog *summary;
+
+  g_assert_no_error (error);
+  g_assert_true (bastide_game_get_is_over (game));
+  window = test_ui_window_new (app);
+  summary = bastide_summary_dialog_new (GTK_WINDOW (window), game);
+  gtk_window_present (GTK_WINDOW (summary));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (summary)));
+
+  append_score_rows (find_widget (GTK_WIDGET (summary), is_list_of_expander_rows, NULL), text);
+  g_assert_cmpstr (text->str, ==,
+                   "Red, 14 points\n"
+                   "  Red’s city: 5 tiles × 2 + 2 shields × 2 = 14 — strength: Red 2 (with the mayor), Blue 1"
+                   " (Cities · turn 1)\n"
+                   "Blue, 1 point\n"
+                   "  Blue’s incomplete road: 1 tile × 1 = 1 (Roads · turn 1)\n");
+
+  test_ui_close_all (app);
+}
+
+static void
 test_summary_costly_moves (void)
 {
   g_autoptr(GError) error = NULL;
@@ -1359,6 +1414,7 @@ main (int   argc,
                    test_board_folded_sidebar_covers_no_control);
   g_test_add_func ("/bastide/ui/board/graded-hint", test_board_graded_hint);
   g_test_add_func ("/bastide/ui/summary/costly-moves", test_summary_costly_moves);
+  g_test_add_func ("/bastide/ui/summary/scores-in-words", test_summary_scores_in_words);
 
   ret = g_test_run ();
 
