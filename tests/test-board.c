@@ -951,10 +951,16 @@ test_board_cursor_stays_under_still_pointer (void)
   gtk_widget_set_can_target (GTK_WIDGET (board), FALSE);
   WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
 
-  /* the pointer rests in the corner of the board, far from the tiles */
+  /* the window appears under a pointer at rest in the corner of the
+   * board: the cursor stays on the square where the tile fits */
+  g_assert_true (bastide_board_view_can_confirm (board));
   g_signal_emit_by_name (motion, "motion", 5.0, 5.0);
+  g_assert_true (bastide_board_view_can_confirm (board));
+
+  /* the pointer moves there, far from the tiles */
+  g_signal_emit_by_name (motion, "motion", 6.0, 6.0);
   bastide_board_view_get_cursor (board, &x, &y);
-  g_assert_cmpint (x, ==, (int) floor (bastide_board_viewport_to_board_x (BASTIDE_BOARD_VIEWPORT (board), 5)));
+  g_assert_cmpint (x, ==, (int) floor (bastide_board_viewport_to_board_x (BASTIDE_BOARD_VIEWPORT (board), 6)));
   g_assert_false (bastide_board_view_can_confirm (board));
 
   /* the keys take the cursor to a square where the tile fits */
@@ -967,11 +973,17 @@ test_board_cursor_stays_under_still_pointer (void)
   /* the computer plays; then GTK repeats where the pointer is */
   WAIT_UNTIL (bastide_game_get_turn_number (game) == 2
               && bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
-  g_signal_emit_by_name (motion, "motion", 5.0, 5.0);
+  g_signal_emit_by_name (motion, "motion", 6.0, 6.0);
+  g_assert_true (bastide_board_view_can_confirm (board));
+
+  /* and after the pointer left the board and came back to the same
+   * place, as GTK says when the widgets under it change */
+  g_signal_emit_by_name (motion, "leave");
+  g_signal_emit_by_name (motion, "motion", 6.0, 6.0);
   g_assert_true (bastide_board_view_can_confirm (board));
 
   /* a real move of the pointer does take the cursor */
-  g_signal_emit_by_name (motion, "motion", 6.0, 6.0);
+  g_signal_emit_by_name (motion, "motion", 7.0, 7.0);
   g_assert_false (bastide_board_view_can_confirm (board));
 
   test_ui_close_all (app);

@@ -469,6 +469,9 @@ test_open_place_and_undo (void)
   g_assert_false (window_action_enabled (window, "confirm"));
   placements = bastide_game_list_placements (game);
   placement = &g_array_index (placements, BastidePlacement, 0);
+  /* the pointer comes onto the board, where GTK first tells its place,
+   * and moves to the square */
+  klass->pointer_moved (viewport, 1, 1);
   klass->pointer_moved (viewport,
                         bastide_board_viewport_to_widget_x (viewport, placement->x + 0.5),
                         bastide_board_viewport_to_widget_y (viewport, placement->y + 0.5));

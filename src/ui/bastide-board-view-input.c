@@ -60,9 +60,10 @@ pointer_moved (BastideBoardViewport *viewport,
                double                y)
 {
   BastideBoardView *self = BASTIDE_BOARD_VIEW (viewport);
-  gboolean moved = !self->pointer_seen || x != self->pointer_x || y != self->pointer_y;
-  /* the pointer coming in is no act of the player's: the news stands */
-  gboolean acted = self->pointer_seen && moved;
+  /* GTK tells where a still pointer is when the window appears under it
+   * and whenever the widgets under it change: only a new place is a move
+   * (and an act of the player's, after which the news is heard) */
+  gboolean moved = self->pointer_seen && (x != self->pointer_x || y != self->pointer_y);
 
   self->pointer_seen = TRUE;
   self->pointer_x = x;
@@ -80,8 +81,7 @@ pointer_moved (BastideBoardViewport *viewport,
           self->cursor_x = cx;
           self->cursor_y = cy;
           board_view_clear_refusal (self);
-          if (acted)
-            board_view_heard (self);
+          board_view_heard (self);
           board_view_update_description (self);
           gtk_widget_queue_draw (GTK_WIDGET (self));
           g_signal_emit (self, board_view_signals[CHANGED], 0);
@@ -105,7 +105,6 @@ pointer_left (BastideBoardViewport *viewport)
 {
   BastideBoardView *self = BASTIDE_BOARD_VIEW (viewport);
 
-  self->pointer_seen = FALSE;
   self->hovered_spot = -1;
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
