@@ -19,6 +19,8 @@ int      bastide_cli_selfplay    (int                  argc,
                                   char               **argv);
 int      bastide_cli_bench       (int                  argc,
                                   char               **argv);
+int      bastide_cli_bench_replay (int                 argc,
+                                   char              **argv);
 int      bastide_cli_render_tiles (int                 argc,
                                    char              **argv);
 int      bastide_cli_render      (int                  argc,

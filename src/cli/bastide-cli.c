@@ -26,6 +26,7 @@ static const Command commands[] = {
   { "suggest", N_("Print the turn a computer player would play next in a record"), bastide_cli_suggest },
   { "selfplay", N_("Play random games and check the rules' invariants"), bastide_cli_selfplay },
   { "bench", N_("Measure the engine's speed"), bastide_cli_bench },
+  { "bench-replay", N_("Measure how fast the replay goes from turn to turn"), bastide_cli_bench_replay },
   { "render-tiles", N_("Draw every tile into PNG files"), bastide_cli_render_tiles },
   { "render", N_("Draw the position at the end of a record into a PNG file"), bastide_cli_render },
   { "arena", N_("Play computer players against each other"), bastide_cli_arena },
