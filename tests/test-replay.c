@@ -493,6 +493,7 @@ test_outlook (void)
   g_autoptr(GPtrArray) fields = NULL;
   BastideFeatureOutlook outlook;
   BastideSquareOdds odds;
+  char *text;
   guint held = 0;
 
   bastide_state_init_empty (state, &rules);
@@ -516,10 +517,23 @@ test_outlook (void)
   g_assert_cmpuint (odds.next_draws, ==, 1);    /* the pile's order is set: C on top */
   g_assert_cmpuint (odds.next_fits, ==, 0);
   g_assert_false (odds.dead);
+  text = bastide_square_odds_describe (&odds);
+  g_assert_cmpstr (text, ==, "2 of the 3 tiles left fit this square. The next tile does not fit.");
+  g_clear_pointer (&text, g_free);
+  odds.next_draws = 3;
+  odds.next_fits = 2;
+  odds.in_hand = TRUE;
+  text = bastide_square_odds_describe (&odds);
+  g_assert_cmpstr (text, ==, "2 of the 3 tiles left fit this square. The next tile fits with a chance of 2 in 3 (67 %)."
+                   " The tile in hand fits here.");
+  g_clear_pointer (&text, g_free);
   g_assert_true (bastide_game_tile_fits_square (game, bastide_catalogue_lookup ("B", BASTIDE_SET_BASE), 0, 1));
   g_assert_false (bastide_game_tile_fits_square (game, c, 0, 1));
   g_assert_true (bastide_game_get_square_odds (game, 0, -1, &odds));
   g_assert_true (odds.dead);
+  text = bastide_square_odds_describe (&odds);
+  g_assert_cmpstr (text, ==, "No tile left can fill this square.");
+  g_clear_pointer (&text, g_free);
   g_assert_false (bastide_game_get_square_odds (game, 0, 0, &odds));
 
   /* Red's city: 1 tile, open, never to be completed. */
@@ -532,6 +546,18 @@ test_outlook (void)
   g_assert_cmpint (outlook.now->points[0], ==, 1);
   g_assert_cmpstr (outlook.now->description, ==, "Red’s incomplete city: 1 tile × 1 = 1");
   g_assert_null (outlook.completed);
+  text = bastide_feature_outlook_describe (&outlook);
+  g_assert_cmpstr (text, ==, "If the game ended now: Red’s incomplete city: 1 tile × 1 = 1\n"
+                   "It can no longer be completed: no tile left can fill an empty square it needs");
+  g_clear_pointer (&text, g_free);
+  bastide_feature_outlook_clear (&outlook);
+
+  /* The first U's road, nobody's: 1 tile, its ends dead too. */
+  g_assert_true (bastide_game_get_feature_outlook (game, -1, -1, 0, &outlook));
+  text = bastide_feature_outlook_describe (&outlook);
+  g_assert_cmpstr (text, ==, "Nobody holds it; at the end it is worth 1 tile × 1 = 1\n"
+                   "It can no longer be completed: no tile left can fill an empty square it needs");
+  g_clear_pointer (&text, g_free);
   bastide_feature_outlook_clear (&outlook);
 
   /* Blue's field, south of the road: no completed city yet. */
@@ -553,6 +579,7 @@ test_outlook (void)
       held++;
       g_assert_cmpuint (field->holders, ==, 1 << 1);
       g_assert_cmpuint (field->farmers[1], ==, 1);
+      g_assert_cmpuint (field->pieces->len, ==, 1);
       g_assert_cmpuint (field->cities, ==, 0);
       g_assert_cmpuint (field->city_cells->len, ==, 0);
       g_assert_nonnull (field->farmers_score);
@@ -582,6 +609,7 @@ test_fields_with_barns (void)
       barns++;
       /* Red's barn; Blue's farmer went home when the tile joined the fields */
       g_assert_cmpuint (field->barns[0], ==, 1);
+      g_assert_cmpuint (field->pieces->len, ==, 1);
       g_assert_cmpuint (field->holders, ==, 0);
       g_assert_cmpuint (field->cities, ==, 1);
       g_assert_cmpuint (field->city_cells->len, ==, 2);

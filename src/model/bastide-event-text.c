@@ -153,13 +153,12 @@ bastide_event_text_breakdown (const BastideScoring *scoring)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   guint players = receivers (scoring);
-  int points = 0;
+  gboolean fields = scoring->cities > 0 || scoring->kind == BASTIDE_FEATURE_FIELD;
+  /* what the terms come to, whoever gets it */
+  int points = fields ? scoring->cities * scoring->per_city
+                      : scoring->tiles * scoring->per_tile + scoring->shields * scoring->per_shield;
 
-  for (guint p = 0; p < scoring->n_players; p++)
-    if (players & (1 << p))
-      points = scoring->points[p];
-
-  if (scoring->cities > 0 || scoring->kind == BASTIDE_FEATURE_FIELD)
+  if (fields)
     /* Translators: part of a score's breakdown: completed cities times
      * what each is worth, as in "3 completed cities × 3 = 9" */
     g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u completed city × %u",

@@ -10,6 +10,9 @@
 #include "bastide-game-outlook.h"
 
 #include "bastide-game-private.h"
+#include "bastide-event-text.h"
+
+#include <glib/gi18n.h>
 
 void
 bastide_feature_outlook_clear (BastideFeatureOutlook *outlook)
@@ -26,6 +29,7 @@ bastide_field_free (BastideField *field)
     return;
   g_clear_pointer (&field->cells, g_array_unref);
   g_clear_pointer (&field->city_cells, g_array_unref);
+  g_clear_pointer (&field->pieces, g_array_unref);
   g_clear_pointer (&field->farmers_score, bastide_scoring_free);
   g_clear_pointer (&field->barns_score, bastide_scoring_free);
   g_free (field);
@@ -201,6 +205,7 @@ field_at (BastideGame *self,
   BastideScoreEvent event;
   guint most = 0;
 
+  field->pieces = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < state->n_pieces; i++)
     {
       const BastidePiece *piece = &state->pieces[i];
@@ -208,6 +213,7 @@ field_at (BastideGame *self,
       if (piece->crown >= 0 || piece->node == BASTIDE_NODE_NONE
           || bastide_state_feature_root (state, piece->node) != root)
         continue;
+      g_array_append_val (field->pieces, i);
       if (piece->kind == BASTIDE_PIECE_BARN)
         field->barns[piece->owner]++;
       else
@@ -260,4 +266,129 @@ bastide_game_list_fields (BastideGame *self)
     if (state->nodes[node].kind == BASTIDE_FEATURE_FIELD && state->nodes[node].parent == node)
       g_ptr_array_add (fields, field_at (self, node));
   return fields;
+}
+
+/* In words */
+
+static gboolean
+held (const BastideScoring *scoring)
+{
+  for (guint p = 0; p < scoring->n_players; p++)
+    if (scoring->strength[p] > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * bastide_feature_outlook_describe:
+ * @outlook: a feature's prospects
+ *
+ * Returns: (transfer full): a line for each prospect, such as
+ *   "If the game ended now: Red’s incomplete city: 3 tiles × 1 = 3"
+ */
+char *
+bastide_feature_outlook_describe (const BastideFeatureOutlook *outlook)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  const BastideScoring *lines[] = { outlook->now, outlook->barns };
+
+  if (outlook->complete)
+    /* Translators: a completed road, city or monastery: it has scored */
+    return g_strdup (_("Completed: it has scored"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *breakdown = NULL;
+
+      if (lines[i] == NULL)
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      if (held (lines[i]))
+        /* Translators: what a feature would score if the game ended now:
+         * "Red’s incomplete city: 3 tiles × 1 = 3" */
+        g_string_append_printf (text, _("If the game ended now: %s"), lines[i]->description);
+      else
+        {
+          breakdown = bastide_event_text_breakdown (lines[i]);
+          /* Translators: a feature nobody holds: what it is worth at the
+           * end, "3 tiles × 1 = 3" */
+          g_string_append_printf (text, _("Nobody holds it; at the end it is worth %s"), breakdown);
+        }
+    }
+
+  if (outlook->completed != NULL)
+    {
+      g_autofree char *breakdown = bastide_event_text_breakdown (outlook->completed);
+      gboolean grows = outlook->kind == BASTIDE_FEATURE_CITY || outlook->kind == BASTIDE_FEATURE_ROAD;
+
+      g_string_append_c (text, '\n');
+      if (held (outlook->completed))
+        g_string_append_printf (text,
+                                /* Translators: what a road or city would score completed, at
+                                 * the least: each tile that completes it adds to it */
+                                grows ? _("If completed: %s, or more with the tiles that complete it")
+                                      : _("If completed: %s"),
+                                outlook->completed->description);
+      else
+        g_string_append_printf (text,
+                                grows ? _("Completed, it is worth %s, or more with the tiles that complete it")
+                                      : _("Completed, it is worth %s"),
+                                breakdown);
+    }
+  else if (outlook->kind != BASTIDE_FEATURE_FIELD && outlook->kind != BASTIDE_FEATURE_RIVER)
+    {
+      g_string_append_c (text, '\n');
+      g_string_append (text, _("It can no longer be completed: no tile left can fill an empty square it needs"));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/**
+ * bastide_square_odds_describe:
+ * @odds: what the tiles left hold for an empty square
+ *
+ * Returns: (transfer full): "5 of the 40 tiles left fit this square. The
+ *   next tile fits with a chance of 5 in 40 (13 %)."
+ */
+char *
+bastide_square_odds_describe (const BastideSquareOdds *odds)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (odds->dead)
+    return g_strdup (_("No tile left can fill this square."));
+
+  if (odds->fits > 0 || !odds->abbey)
+    g_string_append_printf (text,
+                            /* Translators: the tiles left in the pile that fit an empty
+                             * square; plural by the first number */
+                            g_dngettext (GETTEXT_PACKAGE, "%u of the %u tiles left fits this square.",
+                                         "%u of the %u tiles left fit this square.", odds->fits),
+                            odds->fits, odds->tiles_left);
+  else if (odds->closed)
+    g_string_append (text, _("No tile left fits this square, but an abbey can fill it."));
+  else
+    g_string_append (text, _("No tile left fits this square; an abbey can fill it once tiles lie on all four sides."));
+
+  if (odds->next_draws == 1)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append (text, odds->next_fits > 0 ? _("The next tile fits.") : _("The next tile does not fit."));
+    }
+  else if (odds->next_draws > 1)
+    {
+      g_string_append_c (text, ' ');
+      /* Translators: the chance that the next tile drawn fits the square:
+       * "a chance of 5 in 40 (13 %)" */
+      g_string_append_printf (text, _("The next tile fits with a chance of %u in %u (%u %%)."),
+                              odds->next_fits, odds->next_draws,
+                              (100 * odds->next_fits + odds->next_draws / 2) / odds->next_draws);
+    }
+  if (odds->in_hand)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append (text, _("The tile in hand fits here."));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }

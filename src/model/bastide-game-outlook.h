@@ -52,6 +52,8 @@ typedef struct
  * @cells: (element-type BastideFeatureCell): the field, tile by tile
  * @city_cells: (element-type BastideFeatureCell): the completed cities it
  *   supplies
+ * @pieces: (element-type guint): the farmers and barns on it, as
+ *   indices for bastide_game_get_piece()
  * @farmers_score: (nullable): the farmers' score now, with its breakdown
  * @barns_score: (nullable): the barns' score now
  *
@@ -66,6 +68,7 @@ typedef struct
   int points[BASTIDE_MAX_PLAYERS];
   GArray *cells;
   GArray *city_cells;
+  GArray *pieces;
   BastideScoring *farmers_score;
   BastideScoring *barns_score;
 } BastideField;
@@ -98,5 +101,11 @@ gboolean  bastide_game_get_feature_outlook  (BastideGame           *self,
                                              BastideFeatureOutlook *outlook);
 /* Every field on the board (BastideField). */
 GPtrArray *bastide_game_list_fields         (BastideGame           *self);
+
+/* In words, for tooltips and screen readers: a feature's prospects (what
+ * it would score if the game ended now, and completed, or that it can no
+ * longer be completed), one line each; the odds of an empty square. */
+char      *bastide_feature_outlook_describe (const BastideFeatureOutlook *outlook);
+char      *bastide_square_odds_describe     (const BastideSquareOdds     *odds);
 
 G_END_DECLS
