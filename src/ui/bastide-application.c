@@ -27,7 +27,9 @@
 #include "bastide-application.h"
 #include "bastide-accessible.h"
 #include "bastide-editor-window.h"
+#include "bastide-file-chooser.h"
 #include "bastide-puzzle-window.h"
+#include "bastide-replay-window.h"
 #include "bastide-window.h"
 
 #define SCHEMA_ID          "io.github.bastide.Bastide"
@@ -38,6 +40,7 @@ struct _BastideApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  GFile          *review;         /* --review FILE, opened on activation */
 };
 
 G_DEFINE_FINAL_TYPE (BastideApplication, bastide_application, ADW_TYPE_APPLICATION)
@@ -104,16 +107,34 @@ get_puzzle_window (BastideApplication *self)
   return bastide_puzzle_window_new (GTK_APPLICATION (self), NULL);
 }
 
+/**
+ * bastide_application_play_game:
+ * @self: a #BastideApplication
+ * @game: a game to play
+ *
+ * Plays @game in the game window.
+ */
+void
+bastide_application_play_game (BastideApplication *self,
+                               BastideGame        *game)
+{
+  BastideWindow *window;
+
+  g_return_if_fail (BASTIDE_IS_APPLICATION (self));
+  g_return_if_fail (BASTIDE_IS_GAME (game));
+
+  window = get_game_window (self);
+  bastide_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 editor_play_cb (BastideEditorWindow *editor,
                 BastideGame         *game,
                 BastideApplication  *self)
 {
-  BastideWindow *window = get_game_window (self);
-
   /* the game window plays it; the editor stays open to try again */
-  bastide_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
+  bastide_application_play_game (self, game);
 }
 
 static void
@@ -134,6 +155,130 @@ present_editor (BastideApplication  *self,
   g_signal_connect_object (editor, "play", G_CALLBACK (editor_play_cb), self, 0);
   g_signal_connect_object (editor, "try-puzzle", G_CALLBACK (editor_try_puzzle_cb), self, 0);
   gtk_window_present (GTK_WINDOW (editor));
+}
+
+/* Reviewing: a replay window over a file or a game */
+
+static void
+show_review (BastideApplication *self,
+             BastideReplay      *replay,
+             const char         *title)
+{
+  BastideReplayWindow *window = bastide_replay_window_new (GTK_APPLICATION (self), replay, title);
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+review_failed (GtkWindow  *parent,
+               const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, _("Could Not Review the Game"), message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * bastide_application_review_file:
+ * @self: a #BastideApplication
+ * @file: a record: a saved game, finished or not, a network game's, a
+ *   puzzle
+ * @parent: (nullable): where to say why it cannot be reviewed
+ *
+ * Opens @file in a replay window, at its last turn.
+ */
+void
+bastide_application_review_file (BastideApplication *self,
+                                 GFile              *file,
+                                 GtkWindow          *parent)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideReplay) replay = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (BASTIDE_IS_APPLICATION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  replay = bastide_replay_new_from_file (file, &error);
+  if (replay == NULL)
+    {
+      review_failed (parent, error->message);
+      return;
+    }
+  name = g_file_get_basename (file);
+  show_review (self, replay, name);
+}
+
+/**
+ * bastide_application_review_game:
+ * @self: a #BastideApplication
+ * @game: a game: its turns completed so far are reviewed
+ * @parent: (nullable): where to say why it cannot be reviewed
+ */
+void
+bastide_application_review_game (BastideApplication *self,
+                                 BastideGame        *game,
+                                 GtkWindow          *parent)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideReplay) replay = NULL;
+  GFile *file;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (BASTIDE_IS_APPLICATION (self));
+  g_return_if_fail (BASTIDE_IS_GAME (game));
+
+  replay = bastide_replay_new_from_game (game, &error);
+  if (replay == NULL)
+    {
+      review_failed (parent, error->message);
+      return;
+    }
+  file = bastide_game_get_file (game);
+  name = file != NULL ? g_file_get_basename (file) : NULL;
+  /* Translators: the replay window's subtitle when the game reviewed is
+   * the one in the game window, not saved to a file */
+  show_review (self, replay, name != NULL ? name : _("The game in the game window"));
+}
+
+static void
+review_response_cb (GtkNativeDialog    *dialog,
+                    int                 response,
+                    BastideApplication *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  if (file != NULL)
+    bastide_application_review_file (self, file, gtk_native_dialog_get_transient_for (dialog));
+  g_object_unref (dialog);
+}
+
+/* app.review ("s"): the record at a URI, or with "" one chosen in a file
+ * dialog. */
+static void
+bastide_application_review_action (GSimpleAction *action,
+                                   GVariant      *parameter,
+                                   gpointer       user_data)
+{
+  BastideApplication *self = user_data;
+  const char *uri = g_variant_get_string (parameter, NULL);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkFileChooserNative *chooser;
+
+  if (*uri != '\0')
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (uri);
+
+      bastide_application_review_file (self, file, parent);
+      return;
+    }
+  chooser = bastide_file_chooser_new (parent, _("Review a Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                      _("Bastide Games"));
+  g_signal_connect (chooser, "response", G_CALLBACK (review_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -221,6 +366,7 @@ static const GActionEntry app_actions[] = {
   { "new-game", bastide_application_new_game_action },
   { "editor", bastide_application_editor_action },
   { "puzzles", bastide_application_puzzles_action },
+  { "review", bastide_application_review_action, "s" },
   { "about", bastide_application_about_action },
   { "help", bastide_application_help_action },
   { "quit", bastide_application_quit_action },
@@ -246,6 +392,7 @@ static const struct
   { "win.next-pane", { "F6", NULL } },
   { "win.previous-pane", { "<Shift>F6", NULL } },
   { "win.show-log", { "<Primary>l", NULL } },
+  { "win.show-fields", { "<Primary>f", NULL } },
 };
 
 static void
@@ -253,6 +400,15 @@ bastide_application_activate (GApplication *app)
 {
   BastideApplication *self = BASTIDE_APPLICATION (app);
   GtkWindow *window;
+
+  /* bastide --review FILE */
+  if (self->review != NULL)
+    {
+      g_autoptr(GFile) review = g_steal_pointer (&self->review);
+
+      bastide_application_review_file (self, review, NULL);
+      return;
+    }
 
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
   if (window != NULL)
@@ -331,8 +487,39 @@ bastide_application_dispose (GObject *object)
   BastideApplication *self = BASTIDE_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->review);
 
   G_OBJECT_CLASS (bastide_application_parent_class)->dispose (object);
+}
+
+/* --review FILE: a running Bastide opens it; else this one does when it
+ * activates. */
+static int
+bastide_application_handle_local_options (GApplication *app,
+                                          GVariantDict *options)
+{
+  BastideApplication *self = BASTIDE_APPLICATION (app);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = NULL;
+
+  if (!g_variant_dict_lookup (options, "review", "^ay", &path))
+    return -1;
+  file = g_file_new_for_commandline_arg (path);
+  if (!g_application_register (app, NULL, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  if (!g_application_get_is_remote (app))
+    {
+      self->review = g_steal_pointer (&file);
+      return -1;
+    }
+  uri = g_file_get_uri (file);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "review", g_variant_new_string (uri));
+  return 0;
 }
 
 static void
@@ -344,6 +531,7 @@ bastide_application_class_init (BastideApplicationClass *klass)
   object_class->dispose = bastide_application_dispose;
 
   app_class->activate = bastide_application_activate;
+  app_class->handle_local_options = bastide_application_handle_local_options;
   app_class->open = bastide_application_open;
   app_class->startup = bastide_application_startup;
 }
@@ -365,11 +553,15 @@ bastide_application_init (BastideApplication *self)
 BastideApplication *
 bastide_application_new (void)
 {
-  return g_object_new (BASTIDE_TYPE_APPLICATION,
-                       "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN,
-                       "resource-base-path", RESOURCE_BASE_PATH,
-                       NULL);
+  BastideApplication *self = g_object_new (BASTIDE_TYPE_APPLICATION,
+                                           "application-id", APP_ID,
+                                           "flags", G_APPLICATION_HANDLES_OPEN,
+                                           "resource-base-path", RESOURCE_BASE_PATH,
+                                           NULL);
+
+  g_application_add_main_option (G_APPLICATION (self), "review", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME,
+                                 _("Go over the game in FILE turn by turn"), _("FILE"));
+  return self;
 }
 
 /**

@@ -34,5 +34,13 @@ BastideApplication *bastide_application_new          (void);
 GSettings          *bastide_application_get_settings (BastideApplication *self);
 void                bastide_application_edit_game    (BastideApplication *self,
                                                       BastideGame        *game);
+void                bastide_application_play_game    (BastideApplication *self,
+                                                      BastideGame        *game);
+void                bastide_application_review_file  (BastideApplication *self,
+                                                      GFile              *file,
+                                                      GtkWindow          *parent);
+void                bastide_application_review_game  (BastideApplication *self,
+                                                      BastideGame        *game,
+                                                      GtkWindow          *parent);
 
 G_END_DECLS

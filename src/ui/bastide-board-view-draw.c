@@ -56,12 +56,12 @@ paint_surface (cairo_t         *cr,
   cairo_restore (cr);
 }
 
-static void
-feature_path (BastideBoardView *self,
-              cairo_t          *cr,
-              int               x,
-              int               y,
-              int               feature)
+void
+board_view_feature_path (BastideBoardView *self,
+                         cairo_t          *cr,
+                         int               x,
+                         int               y,
+                         int               feature)
 {
   BastideBoardTile tile;
   double units;
@@ -90,7 +90,7 @@ fill_feature (BastideBoardView         *self,
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
   for (guint i = 0; i < n_cells; i++)
     {
-      feature_path (self, cr, cells[i].x, cells[i].y, cells[i].feature);
+      board_view_feature_path (self, cr, cells[i].x, cells[i].y, cells[i].feature);
       cairo_set_source_rgba (cr, r, g, b, alpha);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, r * 0.6, g * 0.6, b * 0.6, MIN (1, alpha * 2));
@@ -677,6 +677,7 @@ bastide_board_view_draw (BastideBoardView *self,
     draw_legal_cells (self, cr);
 
   draw_tiles (self, cr, width, height);
+  board_view_draw_outlook (self, cr);
 
   if (self->has_last)
     draw_last_tile (self, cr);
@@ -687,6 +688,7 @@ bastide_board_view_draw (BastideBoardView *self,
 
   draw_effects (self, cr);
   draw_pieces (self, cr);
+  board_view_draw_field_points (self, cr);
 
   if (self->mode != BASTIDE_BOARD_MODE_NONE && self->mode != BASTIDE_BOARD_MODE_PLACE)
     draw_spots (self, cr);

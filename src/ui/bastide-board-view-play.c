@@ -454,6 +454,7 @@ board_view_refresh (BastideBoardView *self)
       g_object_notify_by_pspec (G_OBJECT (self), board_view_properties[PROP_SELECTED_SPOT]);
     }
 
+  board_view_refresh_outlook (self);
   board_view_update_actions (self);
   board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -29,6 +29,7 @@ enum {
   PROP_MODE,
   PROP_BUSY,
   PROP_SELECTED_SPOT,
+  PROP_SHOW_FIELDS,
   N_PROPS
 };
 
@@ -36,6 +37,7 @@ enum {
   MESSAGE,
   SCORING_SHOWN,
   CHANGED,
+  SQUARE_INSPECTED,
   N_SIGNALS
 };
 
@@ -138,6 +140,14 @@ struct _BastideBoardView
   guint              news_id;
   gboolean           news_fresh;
   gboolean           tab_released;
+
+  /* What the board hides (bastide-board-view-outlook.c) */
+  gboolean           show_fields;
+  GArray            *dead;              /* BastideFeatureCell */
+  GPtrArray         *fields;            /* BastideField, in the fields view */
+  int                inspected_x;
+  int                inspected_y;
+  GtkPopover        *inspect_popover;
 
   /* Effects */
   GPtrArray         *flashes;
@@ -247,5 +257,20 @@ void                     board_view_player_rgb         (BastideBoardView *self,
                                                         double           *r,
                                                         double           *g,
                                                         double           *b);
+void                     board_view_feature_path       (BastideBoardView *self,
+                                                        cairo_t          *cr,
+                                                        int               x,
+                                                        int               y,
+                                                        int               feature);
+
+/* bastide-board-view-outlook.c */
+void                     board_view_class_init_outlook (GtkWidgetClass   *widget_class);
+void                     board_view_init_outlook       (BastideBoardView *self);
+void                     board_view_clear_outlook      (BastideBoardView *self);
+void                     board_view_refresh_outlook    (BastideBoardView *self);
+void                     board_view_draw_outlook       (BastideBoardView *self,
+                                                        cairo_t          *cr);
+void                     board_view_draw_field_points  (BastideBoardView *self,
+                                                        cairo_t          *cr);
 
 G_END_DECLS

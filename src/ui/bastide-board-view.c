@@ -379,6 +379,12 @@ bastide_board_view_dispose (GObject *object)
   clear_effects (self, FALSE);
   board_view_clear_news (self);
   disconnect_game (self);
+  board_view_clear_outlook (self);
+  if (self->inspect_popover != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->inspect_popover));
+      self->inspect_popover = NULL;
+    }
 
   G_OBJECT_CLASS (bastide_board_view_parent_class)->dispose (object);
 }
@@ -426,6 +432,10 @@ bastide_board_view_get_property (GObject    *object,
       g_value_set_int (value, self->selected_spot);
       break;
 
+    case PROP_SHOW_FIELDS:
+      g_value_set_boolean (value, self->show_fields);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -443,6 +453,10 @@ bastide_board_view_set_property (GObject      *object,
     {
     case PROP_GAME:
       bastide_board_view_set_game (self, g_value_get_object (value));
+      break;
+
+    case PROP_SHOW_FIELDS:
+      bastide_board_view_set_show_fields (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -479,6 +493,7 @@ bastide_board_view_class_init (BastideBoardViewClass *klass)
     g_param_spec_int ("selected-spot", NULL, NULL,
                       -1, G_MAXINT, -1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  board_view_class_init_outlook (widget_class);
   g_object_class_install_properties (object_class, N_PROPS, board_view_properties);
 
   /**
@@ -533,6 +548,7 @@ bastide_board_view_init (BastideBoardView *self)
   self->hand = -1;
   self->selected_spot = -1;
   self->hovered_spot = -1;
+  self->inspected_x = self->inspected_y = G_MININT;
   self->cache = bastide_tile_cache_new ();
   self->legal = g_hash_table_new (NULL, NULL);
   self->deploys = g_array_new (FALSE, FALSE, sizeof (BastideDeploy));
@@ -557,6 +573,7 @@ bastide_board_view_init (BastideBoardView *self)
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
   board_view_init_input (self);
+  board_view_init_outlook (self);
   board_view_update_actions (self);
   board_view_update_description (self);
 }

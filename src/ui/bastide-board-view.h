@@ -106,6 +106,20 @@ gboolean          bastide_board_view_get_cell_area     (BastideBoardView    *sel
                                                         GdkRectangle        *area);
 void              bastide_board_view_finish_animations (BastideBoardView    *self);
 
+/* What the board hides (bastide-board-view-outlook.c): the fields view;
+ * the square whose odds are asked about (under the pointer, or else the
+ * keyboard cursor's: ::square-inspected tells when it changes); what a
+ * square holds in prospect, in words. */
+gboolean          bastide_board_view_get_show_fields   (BastideBoardView    *self);
+void              bastide_board_view_set_show_fields   (BastideBoardView    *self,
+                                                        gboolean             show_fields);
+void              bastide_board_view_get_inspected_square (BastideBoardView *self,
+                                                        int                 *x,
+                                                        int                 *y);
+char             *bastide_board_view_describe_square   (BastideBoardView    *self,
+                                                        int                  x,
+                                                        int                  y);
+
 /* Drawing the whole view into any cairo context, as the widget does:
  * for benchmarks and tests. */
 BastideTileCache *bastide_board_view_get_tile_cache    (BastideBoardView    *self);

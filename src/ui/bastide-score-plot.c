@@ -23,7 +23,14 @@ struct _BastideScorePlot
   guint        n_players;
   GArray      *history[BASTIDE_MAX_PLAYERS];
   BastideColor colors[BASTIDE_MAX_PLAYERS];
+  BastideReplay *replay;      /* its turn is marked */
 };
+
+/* The plot's margins, for drawing and for clicks. */
+#define PLOT_LEFT 40
+#define PLOT_RIGHT 16
+#define PLOT_TOP 12
+#define PLOT_BOTTOM 28
 
 G_DEFINE_FINAL_TYPE (BastideScorePlot, bastide_score_plot, GTK_TYPE_WIDGET)
 
@@ -69,7 +76,7 @@ bastide_score_plot_snapshot (GtkWidget   *widget,
   BastideScorePlot *self = BASTIDE_SCORE_PLOT (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  double left = 40, right = 16, top = 12, bottom = 28;
+  double left = PLOT_LEFT, right = PLOT_RIGHT, top = PLOT_TOP, bottom = PLOT_BOTTOM;
   double pw = width - left - right;
   double ph = height - top - bottom;
   guint n_points = 0;
@@ -119,6 +126,18 @@ bastide_score_plot_snapshot (GtkWidget   *widget,
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
       show_text (widget, cr, text, x, top + ph + 4, 0.5, 0);
     }
+
+  /* the replay's turn: a line across the plot */
+  if (self->replay != NULL)
+    {
+      double x = round (left + (double) bastide_replay_get_turn (self->replay) / (n_points - 1) * pw) + 0.5;
+
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.55);
+      cairo_set_line_width (cr, 2);
+      cairo_move_to (cr, x, top);
+      cairo_line_to (cr, x, top + ph);
+      cairo_stroke (cr);
+    }
   /* one line per player, with the colour's emblem at its end */
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -141,6 +160,21 @@ bastide_score_plot_snapshot (GtkWidget   *widget,
       cairo_set_line_width (cr, 2.5);
       cairo_set_source_rgb (cr, r, g, b);
       cairo_stroke (cr);
+
+      /* where the replay's turn crosses the line */
+      if (self->replay != NULL && bastide_replay_get_turn (self->replay) < history->len)
+        {
+          guint turn = bastide_replay_get_turn (self->replay);
+          double mx = left + (double) turn / (n_points - 1) * pw;
+          double my = top + ph - (double) g_array_index (history, int, turn) / max_score * ph;
+
+          cairo_arc (cr, mx, my, 4.5, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, r, g, b);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+          cairo_set_line_width (cr, 1.5);
+          cairo_stroke (cr);
+        }
 
       cairo_arc (cr, x, y, 7, 0, 2 * G_PI);
       cairo_fill_preserve (cr);
@@ -172,6 +206,48 @@ clear (BastideScorePlot *self)
   for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
     g_clear_pointer (&self->history[p], g_array_unref);
   self->n_players = 0;
+  if (self->replay != NULL)
+    g_signal_handlers_disconnect_by_data (self->replay, self);
+  g_clear_object (&self->replay);
+}
+
+/* A click goes to the turn under it. */
+static void
+pressed_cb (GtkGestureClick  *gesture,
+            int               n_press,
+            double            x,
+            double            y,
+            BastideScorePlot *self)
+{
+  double pw = gtk_widget_get_width (GTK_WIDGET (self)) - PLOT_LEFT - PLOT_RIGHT;
+  guint n_points;
+
+  if (self->replay == NULL || self->n_players == 0 || pw <= 0)
+    return;
+  n_points = self->history[0]->len;
+  if (n_points < 2)
+    return;
+  bastide_replay_set_turn (self->replay, (guint) CLAMP (round ((x - PLOT_LEFT) / pw * (n_points - 1)), 0,
+                                                        n_points - 1));
+}
+
+static void
+turn_changed_cb (BastideScorePlot *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint turn = bastide_replay_get_turn (self->replay);
+  BastideGame *game = bastide_replay_get_game (self->replay);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      if (p > 0)
+        g_string_append (text, _(", "));
+      /* Translators: a player's score at the turn the plot marks, "Anna 24" */
+      g_string_append_printf (text, _("%s %d"), bastide_game_get_player_name (game, p),
+                              g_array_index (self->history[p], int, MIN (turn, self->history[p]->len - 1)));
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -200,6 +276,10 @@ bastide_score_plot_class_init (BastideScorePlotClass *klass)
 static void
 bastide_score_plot_init (BastideScorePlot *self)
 {
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores over the game"),
                                   -1);
@@ -238,4 +318,26 @@ bastide_score_plot_set_game (BastideScorePlot *self,
     }
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+bastide_score_plot_set_replay (BastideScorePlot *self,
+                               BastideReplay    *replay)
+{
+  BastideGame *game;
+
+  g_return_if_fail (BASTIDE_IS_SCORE_PLOT (self));
+  g_return_if_fail (BASTIDE_IS_REPLAY (replay));
+
+  clear (self);
+  game = bastide_replay_get_game (replay);
+  self->replay = g_object_ref (replay);
+  self->n_players = bastide_game_get_n_players (game);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      self->history[p] = bastide_replay_get_score_history (replay, p);
+      self->colors[p] = bastide_game_get_player_color (game, p);
+    }
+  g_signal_connect_swapped (replay, "notify::turn", G_CALLBACK (turn_changed_cb), self);
+  turn_changed_cb (self);
 }

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "bastide-game.h"
+#include "bastide-replay.h"
 
 G_BEGIN_DECLS
 
@@ -20,5 +21,9 @@ G_DECLARE_FINAL_TYPE (BastideScorePlot, bastide_score_plot, BASTIDE, SCORE_PLOT,
 GtkWidget *bastide_score_plot_new      (void);
 void       bastide_score_plot_set_game (BastideScorePlot *self,
                                         BastideGame      *game);
+/* The whole record's scores, the replay's turn marked; a click on the
+ * plot goes to the turn under it. */
+void       bastide_score_plot_set_replay (BastideScorePlot *self,
+                                          BastideReplay    *replay);
 
 G_END_DECLS

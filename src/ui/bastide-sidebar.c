@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "bastide-describe.h"
+#include "bastide-game-outlook.h"
 #include "bastide-log-view.h"
 #include "bastide-player-row.h"
 #include "bastide-score-track.h"
@@ -35,6 +36,7 @@ struct _BastideSidebar
   GtkPopover        *log_popover;
   BastideLogView    *log_view;
   GtkFlowBox        *remaining_box;
+  GtkLabel          *odds_label;
   BastideScoreTrack *track;
   GtkListBox        *player_list;
   GtkOverlay        *track_overlay;
@@ -42,9 +44,36 @@ struct _BastideSidebar
 
   BastideGame       *game;
   GPtrArray         *rows;
+  gboolean           has_square;        /* the square the board inspects */
+  int                square_x;
+  int                square_y;
 };
 
 G_DEFINE_FINAL_TYPE (BastideSidebar, bastide_sidebar, ADW_TYPE_BIN)
+
+/* The tiles left for the square the board inspects: how many fit it, the
+ * chance the next one does; those that do not fit are faded. */
+static void
+update_odds (BastideSidebar *self)
+{
+  BastideSquareOdds odds;
+  gboolean known = self->game != NULL && self->has_square
+                   && bastide_game_get_square_odds (self->game, self->square_x, self->square_y, &odds);
+  g_autofree char *text = known ? bastide_square_odds_describe (&odds) : NULL;
+  GtkWidget *child;
+
+  gtk_label_set_label (self->odds_label,
+                       known ? text : _("Point at an empty square next to the board, or move the cursor there, "
+                                        "to see which of the tiles left fit it."));
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      guint type = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "tile-type"));
+      gboolean fits = !known || bastide_game_tile_fits_square (self->game, type, self->square_x, self->square_y);
+
+      gtk_widget_set_opacity (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)), fits ? 1.0 : 0.3);
+    }
+}
 
 static void
 update (BastideSidebar *self)
@@ -110,6 +139,7 @@ update (BastideSidebar *self)
   gtk_label_set_label (self->turn_label, turn);
   gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+  update_odds (self);
 }
 
 /* The tiles left: one entry per tile type in the pile, kept up to date by
@@ -150,6 +180,7 @@ create_remaining_entry (gpointer item,
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_widget_set_size_request (view, 52, 52);
+  g_object_set_data (G_OBJECT (entry), "tile-type", GUINT_TO_POINTER (bastide_tile_count_get_tile_type (item)));
   gtk_box_append (GTK_BOX (box), view);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "numeric");
@@ -250,6 +281,7 @@ bastide_sidebar_class_init (BastideSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, log_popover);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, log_view);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, remaining_box);
+  gtk_widget_class_bind_template_child (widget_class, BastideSidebar, odds_label);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, track);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, player_list);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, track_overlay);
@@ -417,4 +449,26 @@ bastide_sidebar_show_log (BastideSidebar *self)
 
   if (self->game != NULL)
     gtk_menu_button_popup (self->log_button);
+}
+
+/**
+ * bastide_sidebar_set_inspected_square:
+ * @self: a #BastideSidebar
+ * @x: column of the square the board inspects
+ * @y: its row
+ *
+ * The list of the tiles left tells, for this square, which tiles fit and
+ * the chance that the next tile does.
+ */
+void
+bastide_sidebar_set_inspected_square (BastideSidebar *self,
+                                      int             x,
+                                      int             y)
+{
+  g_return_if_fail (BASTIDE_IS_SIDEBAR (self));
+
+  self->has_square = TRUE;
+  self->square_x = x;
+  self->square_y = y;
+  update_odds (self);
 }

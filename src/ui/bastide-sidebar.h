@@ -34,5 +34,8 @@ int        bastide_sidebar_get_shown_score (BastideSidebar *self,
 void       bastide_sidebar_show_remaining (BastideSidebar *self);
 BastideLogView *bastide_sidebar_get_log_view (BastideSidebar *self);
 void       bastide_sidebar_show_log       (BastideSidebar *self);
+void       bastide_sidebar_set_inspected_square (BastideSidebar *self,
+                                                 int             x,
+                                                 int             y);
 
 G_END_DECLS

@@ -434,6 +434,18 @@ new_game_action (GtkWidget  *widget,
 }
 
 static void
+review_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+
+  gtk_window_destroy (GTK_WINDOW (widget));
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.review-game", NULL);
+}
+
+static void
 bastide_summary_dialog_dispose (GObject *object)
 {
   BastideSummaryDialog *self = BASTIDE_SUMMARY_DIALOG (object);
@@ -466,6 +478,7 @@ bastide_summary_dialog_class_init (BastideSummaryDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideSummaryDialog, costly_list);
 
   gtk_widget_class_install_action (widget_class, "summary.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "summary.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "summary.find-costly-moves", NULL, find_costly_moves_action);
   gtk_widget_class_install_action (widget_class, "summary.stop-costly-moves", NULL, stop_costly_moves_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

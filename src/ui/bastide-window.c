@@ -577,6 +577,8 @@ update_turn_ui (BastideWindow *self)
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "save", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "save-as", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "edit-position", has_game);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "review-game", has_game);
+  bastide_action_map_set_enabled (G_ACTION_MAP (self), "show-fields", has_game);
   bastide_action_map_set_enabled (G_ACTION_MAP (self), "show-remaining",
                                  has_game && bastide_game_get_tiles_left (self->game) > 0
                                  && !bastide_game_get_tournament (self->game));
@@ -912,6 +914,38 @@ toggle_sidebar_action (GSimpleAction *action,
   BastideWindow *self = user_data;
 
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* What the board hides: the fields view, and going back over the game. */
+static void
+show_fields_action (GSimpleAction *action,
+                    GVariant      *state,
+                    gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+
+  g_simple_action_set_state (action, state);
+  bastide_board_view_set_show_fields (self->board, g_variant_get_boolean (state));
+}
+
+static void
+review_game_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  BastideWindow *self = user_data;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (self->game != NULL && BASTIDE_IS_APPLICATION (app))
+    bastide_application_review_game (BASTIDE_APPLICATION (app), self->game, GTK_WINDOW (self));
+}
+
+static void
+inspected_cb (BastideWindow *self,
+              int            x,
+              int            y)
+{
+  bastide_sidebar_set_inspected_square (self->sidebar, x, y);
 }
 
 static void
@@ -1415,6 +1449,8 @@ static const GActionEntry action_entries[] = {
   { "show-summary", show_summary_action },
   { "show-log", show_log_action },
   { "show-remaining", show_remaining_action },
+  { "show-fields", NULL, NULL, "false", show_fields_action },
+  { "review-game", review_game_action },
   { "join", join_action },
   { "next-pane", next_pane_action },
   { "previous-pane", previous_pane_action },
@@ -1480,6 +1516,7 @@ bastide_window_init (BastideWindow *self)
   g_signal_connect_object (self->board, "notify::busy", G_CALLBACK (board_busy_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "scoring-shown", G_CALLBACK (scoring_shown_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "square-inspected", G_CALLBACK (inspected_cb), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (bastide_sidebar_get_log_view (self->sidebar), "highlight",
                            G_CALLBACK (log_highlight_cb), self, G_CONNECT_SWAPPED);
