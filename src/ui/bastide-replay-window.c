@@ -247,10 +247,12 @@ play_from_here_action (GSimpleAction *action,
       return;
     }
   dialog = bastide_editor_play_dialog_new (GTK_WINDOW (self), scenario);
+  /* the seats as they were: a person (here or over the network) or a
+   * computer player of the same strength */
   for (guint p = 0; p < bastide_game_get_n_players (game); p++)
-    if (bastide_game_get_player_kind (game, p) == BASTIDE_PLAYER_COMPUTER)
-      bastide_editor_play_dialog_set_seat (dialog, p,
-                                           1 + MIN (bastide_game_get_player_level (game, p), BASTIDE_COMPUTER_HARD));
+    bastide_editor_play_dialog_set_seat (dialog, p,
+                                         bastide_game_get_player_kind (game, p) != BASTIDE_PLAYER_COMPUTER ? 0
+                                         : 1 + MIN (bastide_game_get_player_level (game, p), BASTIDE_COMPUTER_HARD));
   g_signal_connect_object (dialog, "start", G_CALLBACK (play_start_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
