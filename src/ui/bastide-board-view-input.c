@@ -68,6 +68,7 @@ pointer_moved (BastideBoardViewport *viewport,
   self->pointer_seen = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
+  board_view_track_pointer (self, x, y);
 
   /* the keyboard cursor stays where the keys left it until the pointer
    * really moves */

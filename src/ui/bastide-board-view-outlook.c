@@ -423,11 +423,11 @@ set_inspected (BastideBoardView *self,
   g_signal_emit (self, board_view_signals[SQUARE_INSPECTED], 0, x, y);
 }
 
-static void
-motion_cb (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           BastideBoardView         *self)
+/* The pointer moved to widget point (x, y). */
+void
+board_view_track_pointer (BastideBoardView *self,
+                          double            x,
+                          double            y)
 {
   set_inspected (self, (int) floor (to_board_x (self, x)), (int) floor (to_board_y (self, y)));
 }
@@ -501,10 +501,6 @@ board_view_class_init_outlook (GtkWidgetClass *widget_class)
 void
 board_view_init_outlook (BastideBoardView *self)
 {
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-
-  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
   g_signal_connect (self, "changed", G_CALLBACK (cursor_changed_cb), NULL);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);

@@ -268,6 +268,9 @@ void                     board_view_class_init_outlook (GtkWidgetClass   *widget
 void                     board_view_init_outlook       (BastideBoardView *self);
 void                     board_view_clear_outlook      (BastideBoardView *self);
 void                     board_view_refresh_outlook    (BastideBoardView *self);
+void                     board_view_track_pointer      (BastideBoardView *self,
+                                                        double            x,
+                                                        double            y);
 void                     board_view_draw_outlook       (BastideBoardView *self,
                                                         cairo_t          *cr);
 void                     board_view_draw_field_points  (BastideBoardView *self,
