@@ -320,36 +320,6 @@ delete_action (GSimpleAction *action,
 }
 
 static void
-zoom_in_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  BastideEditorWindow *self = user_data;
-
-  bastide_board_viewport_zoom_in (BASTIDE_BOARD_VIEWPORT (self->canvas));
-}
-
-static void
-zoom_out_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  BastideEditorWindow *self = user_data;
-
-  bastide_board_viewport_zoom_out (BASTIDE_BOARD_VIEWPORT (self->canvas));
-}
-
-static void
-zoom_fit_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  BastideEditorWindow *self = user_data;
-
-  bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->canvas), TRUE);
-}
-
-static void
 select_next_tile (BastideEditorWindow *self,
                   int                  direction)
 {
@@ -805,9 +775,6 @@ static const GActionEntry action_entries[] = {
   { "rotate", rotate_action },
   { "rotate-back", rotate_back_action },
   { "delete", delete_action },
-  { "zoom-in", zoom_in_action },
-  { "zoom-out", zoom_out_action },
-  { "zoom-fit", zoom_fit_action },
   { "next-tile", next_tile_action },
   { "previous-tile", previous_tile_action },
   { "next-player", next_player_action },
@@ -921,6 +888,8 @@ bastide_editor_window_init (BastideEditorWindow *self)
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
+
+  bastide_board_viewport_add_zoom_actions (BASTIDE_BOARD_VIEWPORT (self->canvas), G_ACTION_MAP (self->actions));
 
   /* the free cells round the tiles stay clear of the canvas's edges */
   bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->canvas), &(GtkBorder) { 12, 12, 12, 12 });

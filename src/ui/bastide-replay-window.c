@@ -280,36 +280,6 @@ show_fields_action (GSimpleAction *action,
   bastide_board_view_set_show_fields (self->board, g_variant_get_boolean (state));
 }
 
-static void
-zoom_in_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  BastideReplayWindow *self = user_data;
-
-  bastide_board_viewport_zoom_in (BASTIDE_BOARD_VIEWPORT (self->board));
-}
-
-static void
-zoom_out_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  BastideReplayWindow *self = user_data;
-
-  bastide_board_viewport_zoom_out (BASTIDE_BOARD_VIEWPORT (self->board));
-}
-
-static void
-zoom_fit_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  BastideReplayWindow *self = user_data;
-
-  bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->board), TRUE);
-}
-
 static const GActionEntry action_entries[] = {
   { "first-turn", first_turn_action },
   { "previous-turn", previous_turn_action },
@@ -318,9 +288,6 @@ static const GActionEntry action_entries[] = {
   { "play-from-here", play_from_here_action },
   { "edit-position", edit_position_action },
   { "show-fields", NULL, NULL, "false", show_fields_action },
-  { "zoom-in", zoom_in_action },
-  { "zoom-out", zoom_out_action },
-  { "zoom-fit", zoom_fit_action },
 };
 
 /* ←/→, Home/End and Page Up/Down step through the turns wherever the
@@ -396,6 +363,7 @@ bastide_replay_window_init (BastideReplayWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   g_action_map_add_action_entries (G_ACTION_MAP (self), action_entries, G_N_ELEMENTS (action_entries), self);
+  bastide_board_viewport_add_zoom_actions (BASTIDE_BOARD_VIEWPORT (self->board), G_ACTION_MAP (self));
   add_turn_shortcuts (self);
   g_signal_connect_swapped (self->board, "square-inspected", G_CALLBACK (inspected_cb), self);
 }

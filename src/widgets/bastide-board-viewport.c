@@ -1011,3 +1011,51 @@ bastide_board_viewport_animations_enabled (BastideBoardViewport *self)
                 NULL);
   return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
+
+/* The zoom actions of a window showing the board */
+
+static void
+zoom_in_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  bastide_board_viewport_zoom_in (user_data);
+}
+
+static void
+zoom_out_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  bastide_board_viewport_zoom_out (user_data);
+}
+
+static void
+zoom_fit_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  bastide_board_viewport_zoom_to_fit (user_data, TRUE);
+}
+
+/**
+ * bastide_board_viewport_add_zoom_actions:
+ * @self: a #BastideBoardViewport
+ * @map: the action map of the window that shows it
+ *
+ * Adds "zoom-in", "zoom-out" and "zoom-fit" to @map, for @self: the
+ * buttons and shortcuts every board window has.
+ */
+void
+bastide_board_viewport_add_zoom_actions (BastideBoardViewport *self,
+                                         GActionMap           *map)
+{
+  const GActionEntry entries[] = {
+    { "zoom-in", zoom_in_activated },
+    { "zoom-out", zoom_out_activated },
+    { "zoom-fit", zoom_fit_activated },
+  };
+
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEWPORT (self));
+  g_action_map_add_action_entries (map, entries, G_N_ELEMENTS (entries), self);
+}

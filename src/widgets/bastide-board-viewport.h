@@ -133,5 +133,7 @@ gboolean bastide_board_viewport_get_pointer    (BastideBoardViewport *self,
                                                 double               *x,
                                                 double               *y);
 gboolean bastide_board_viewport_animations_enabled (BastideBoardViewport *self);
+void     bastide_board_viewport_add_zoom_actions (BastideBoardViewport *self,
+                                                  GActionMap           *map);
 
 G_END_DECLS
