@@ -619,6 +619,54 @@ test_fields_with_barns (void)
   g_assert_cmpuint (barns, ==, 1);
 }
 
+/* The fields of the Wheel of Fortune board: Red's farmer on the wheel
+ * board's field, Blue's two on E's field beyond the city E closes against
+ * the board; each field supplies that city, 3 to its farmers. */
+static void
+test_fields_on_the_wheel (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "examples", "wheel-of-fortune",
+                                                 "event-famine.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideReplay) replay = bastide_replay_new_from_file (file, &error);
+  g_autoptr(GPtrArray) fields = NULL;
+  gboolean red = FALSE, blue = FALSE;
+
+  g_assert_no_error (error);
+  bastide_replay_set_turn (replay, 0);
+  fields = bastide_game_list_fields (bastide_replay_get_game (replay));
+  for (guint i = 0; i < fields->len; i++)
+    {
+      BastideField *field = fields->pdata[i];
+
+      if (field->holders == 0)
+        {
+          g_assert_cmpint (field->points[0] + field->points[1], ==, 0);
+          continue;
+        }
+      g_assert_cmpuint (field->cities, ==, 1);
+      g_assert_cmpuint (field->city_cells->len, ==, 2);   /* the board's city side and E's */
+      g_assert_nonnull (field->farmers_score);
+      if (field->holders == 1 << 0)
+        {
+          red = TRUE;
+          g_assert_cmpuint (field->farmers[0], ==, 1);
+          g_assert_cmpint (field->points[0], ==, 3);
+          g_assert_cmpstr (field->farmers_score->description, ==, "Red’s farmers: 1 completed city × 3 = 3");
+        }
+      else
+        {
+          blue = TRUE;
+          g_assert_cmpuint (field->holders, ==, 1 << 1);
+          g_assert_cmpuint (field->farmers[1], ==, 2);
+          g_assert_cmpint (field->points[1], ==, 3);
+          g_assert_cmpuint (field->pieces->len, ==, 2);
+        }
+    }
+  g_assert_true (red && blue);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -633,6 +681,7 @@ main (int   argc,
   g_test_add_func ("/event-text/sentences", test_event_text);
   g_test_add_func ("/outlook/dead-odds-features", test_outlook);
   g_test_add_func ("/outlook/fields-with-barns", test_fields_with_barns);
+  g_test_add_func ("/outlook/fields-on-the-wheel", test_fields_on_the_wheel);
 
   return g_test_run ();
 }
