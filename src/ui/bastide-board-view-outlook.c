@@ -121,6 +121,7 @@ draw_fields (BastideBoardView *self,
              cairo_t          *cr)
 {
   double zoom = board_view_zoom (self);
+  double wash = self->dark ? 0.15 : 1;
 
   cairo_save (cr);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
@@ -134,8 +135,13 @@ draw_fields (BastideBoardView *self,
         {
           const BastideFeatureCell *cell = &g_array_index (field->cells, BastideFeatureCell, c);
 
+          /* the grass washed out first, so that a holder's colour reads
+           * as itself, not mixed with green (red would look brown, green
+           * like grass) */
           board_view_feature_path (self, cr, cell->x, cell->y, cell->feature);
-          cairo_set_source_rgba (cr, r, g, b, field->holders != 0 ? 0.5 : 0.35);
+          cairo_set_source_rgba (cr, wash, wash, wash, 0.55);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, r, g, b, field->holders != 0 ? 0.6 : 0.25);
           cairo_fill (cr);
         }
     }
