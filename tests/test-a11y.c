@@ -124,7 +124,8 @@ test_a11y_rotation_is_told (void)
   /* above the start tile the tile fits one way: what meets what */
   bastide_board_view_set_cursor (board, 0, -1);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Column 0, row -1: Empty square. Fits: city meets city to the south. "
+                                       "Column 0, row -1: Empty square, tiles left that fit: 42 of 70. "
+                                       "Fits: city meets city to the south. "
                                        "In hand: North: field; East: field; South: city; West: field");
   /* and on the start tile itself, what lies there */
   bastide_board_view_set_cursor (board, 0, 0);
@@ -200,7 +201,7 @@ test_a11y_leaving_the_board (void)
   /* the board says which keys it takes */
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
                                        "ArrowLeft ArrowRight ArrowUp ArrowDown R Shift+R Enter Space Escape Tab "
-                                       "Shift+Tab Control+Tab Control+Shift+Tab F6 Shift+F6 Control+H + - 0");
+                                       "Shift+Tab Control+Tab Control+Shift+Tab F6 Shift+F6 Control+H I + - 0");
 
   test_ui_close_all (app);
 }

@@ -22,6 +22,7 @@
 #include "bastide-board-view.h"
 #include "bastide-join-dialog.h"
 #include "bastide-puzzle-window.h"
+#include "bastide-replay-window.h"
 #include "bastide-summary-dialog.h"
 
 static BastideApplication *app;
@@ -230,6 +231,30 @@ test_atspi_summary (void)
   close_everything ();
 }
 
+/* The replay window at a turn with events, and its board speaking of a
+ * square's prospects. */
+static void
+test_atspi_replay_window (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "scenarios", "abbey-mayor",
+                                                 "barn-corner-with-a-city-on-the-far-side.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BastideReplay) replay = bastide_replay_new_from_file (file, &error);
+  g_autoptr(GPtrArray) nodes = NULL;
+  BastideReplayWindow *window;
+
+  g_assert_no_error (error);
+  window = bastide_replay_window_new (GTK_APPLICATION (app), replay, "barn");
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  bastide_replay_set_turn (replay, 1);
+  nodes = assert_all_named ("replay window");
+  g_assert_nonnull (test_atspi_find (nodes, "slider", "Turn"));
+  g_assert_nonnull (test_atspi_find (nodes, "list", "What the turn did"));
+  close_everything ();
+}
+
 static void
 test_atspi_editor (void)
 {
@@ -340,7 +365,8 @@ test_atspi_announcements (void)
   WAIT_UNTIL (heard (board_path, "Column 3, row 3: Empty square. No tile lies next to this square. In hand: ",
                      NULL));
   bastide_board_view_set_cursor (board, 0, -1);
-  WAIT_UNTIL (heard (board_path, "Column 0, row -1: Empty square. Fits: city meets city to the south. In hand: ",
+  WAIT_UNTIL (heard (board_path, "Column 0, row -1: Empty square, tiles left that fit: 42 of 70. "
+                     "Fits: city meets city to the south. In hand: ",
                      NULL));
   g_assert_true (bastide_board_view_confirm (board));
   n_spots = bastide_board_view_get_n_spots (board);
@@ -392,6 +418,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/atspi/new-game-dialog", test_atspi_new_game_dialog);
   g_test_add_func ("/bastide/ui/atspi/puzzles", test_atspi_puzzles);
   g_test_add_func ("/bastide/ui/atspi/summary", test_atspi_summary);
+  g_test_add_func ("/bastide/ui/atspi/replay-window", test_atspi_replay_window);
   g_test_add_func ("/bastide/ui/atspi/editor", test_atspi_editor);
   g_test_add_func ("/bastide/ui/atspi/join-dialog", test_atspi_join_dialog);
   g_test_add_func ("/bastide/ui/atspi/question", test_atspi_question);

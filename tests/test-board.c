@@ -134,7 +134,8 @@ test_board_keyboard_turn (void)
   move_cursor_to (board, 0, -1);
   g_assert_cmpuint (bastide_board_view_get_rotation (board), ==, 2);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Column 0, row -1: Empty square. Fits: city meets city to the south. "
+                                       "Column 0, row -1: Empty square, tiles left that fit: 42 of 70. "
+                                       "Fits: city meets city to the south. "
                                        "In hand: North: field; East: field; South: city; West: field");
   g_assert_true (bastide_board_view_can_confirm (board));
 

@@ -84,8 +84,11 @@ test_spots (void)
   g_assert_no_error (error);
 
   assert_text (bastide_describe_deploy (game, &knight),
-               "follower on the city, incomplete, 2 tiles, 1 shield, nobody holds it");
-  assert_text (bastide_describe_deploy (game, &farmer), "follower in the field, 1 tile, nobody holds it");
+               "follower on the city, incomplete, 2 tiles, 1 shield, nobody holds it, "
+               "worth 3 points if the game ended now, at least 6 points if completed");
+  /* no completed city touches the field */
+  assert_text (bastide_describe_deploy (game, &farmer),
+               "follower in the field, 1 tile, nobody holds it, worth 0 points if the game ended now");
 
   bastide_game_deploy (game, &knight, &error);
   g_assert_no_error (error);
@@ -93,7 +96,8 @@ test_spots (void)
                "incomplete, 2 tiles, 1 shield, Red holds it");
   assert_text (bastide_describe_square (game, 1, 0),
                "North: field; East: field; South: city; West: city; one city covers south and west. "
-               "follower on the city, incomplete, 2 tiles, 1 shield, Red holds it");
+               "follower on the city, incomplete, 2 tiles, 1 shield, Red holds it, "
+               "worth 3 points if the game ended now, at least 6 points if completed");
   assert_text (bastide_describe_square (game, 3, 3), "Empty square");
   assert_text (bastide_describe_deployed (game, &(BastidePieceMove) { 0, BASTIDE_PIECE_MEEPLE, 1, 0,
                                                                      knight.feature, -1, -1 }),
@@ -116,7 +120,8 @@ test_spots (void)
   assert_text (bastide_describe_feature (game, 0, 0, feature_of ("M", "c1")),
                "complete, 4 tiles, 1 shield, nobody holds it");
 
-  /* the cloister above M: itself and two neighbours of nine */
+  /* the cloister above M: itself and two neighbours of nine, the last
+   * tile of the pile */
   bastide_game_draw (game, &error);
   bastide_game_place (game, 0, -1, 0, &error);
   g_assert_no_error (error);
@@ -124,7 +129,8 @@ test_spots (void)
     BastideDeploy monk = { BASTIDE_PIECE_MEEPLE, feature_of ("B", "cloister"), -1, -1 };
 
     assert_text (bastide_describe_deploy (game, &monk),
-                 "follower in the monastery, incomplete, 3 of 9 squares filled, nobody holds it");
+                 "follower in the monastery, incomplete, 3 of 9 squares filled, nobody holds it, "
+                 "worth 3 points if the game ended now, it can no longer be completed");
   }
 }
 

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "bastide-describe.h"
 #include "bastide-event-text.h"
 #include "bastide-game-outlook.h"
 #include "bastide-model-private.h"
@@ -475,7 +476,7 @@ put (BastideState *state,
  * (-1, -1) and (1, -1), with C, B and B left: the hole above D and every
  * square wanting a road are dead (as in test-fits); a cloister B under D
  * can then never be completed. Red's knight on D's city, Blue's farmer
- * south of D's road. */
+ * south of D's road. What the tooltips say, and screen readers. */
 static void
 test_outlook (void)
 {
@@ -568,6 +569,24 @@ test_outlook (void)
   g_assert_null (outlook.completed);
   g_assert_null (outlook.barns);
   bastide_feature_outlook_clear (&outlook);
+
+  /* the same for screen readers, at the cursor and choosing a spot */
+  text = bastide_describe_square (game, 0, -1);
+  g_assert_cmpstr (text, ==, "Empty square, no tile left can fill it");
+  g_clear_pointer (&text, g_free);
+  text = bastide_describe_square (game, 0, 1);
+  g_assert_cmpstr (text, ==, "Empty square, tiles left that fit: 2 of 3");
+  g_clear_pointer (&text, g_free);
+  text = bastide_describe_square (game, 0, 0);
+  g_assert_cmpstr (text, ==, "North: city; East: road; South: field; West: road; the road runs east–west. "
+                   "follower on the city, incomplete, 1 tile, Red holds it, worth 1 point if the game ended now, "
+                   "it can no longer be completed. "
+                   "follower in the field, 1 tile, Blue holds it, worth 0 points if the game ended now");
+  g_clear_pointer (&text, g_free);
+  text = bastide_describe_choice (game, BASTIDE_PIECE_MEEPLE, -1, -1, 0);
+  g_assert_cmpstr (text, ==, "follower on the road, incomplete, 1 tile, nobody holds it, "
+                   "worth 1 point if the game ended now, it can no longer be completed");
+  g_clear_pointer (&text, g_free);
 
   fields = bastide_game_list_fields (game);
   for (guint i = 0; i < fields->len; i++)

@@ -15,6 +15,8 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-event-text.h"
+#include "bastide-game-outlook.h"
 #include "bastide-tiles.h"
 
 /* Helpers */
@@ -510,7 +512,69 @@ piece_at_corner (BastidePieceKind piece,
     }
 }
 
-/* @piece where it stands (or would), and the feature there as it is. */
+/* What the feature would score if the game ended now and completed, or
+ * that it can no longer be completed, as facts: "worth 3 points if the
+ * game ended now, at least 6 points if completed"; NULL for a complete
+ * feature (its state says so). */
+static char *
+describe_prospects (BastideGame *game,
+                    int          x,
+                    int          y,
+                    int          feature)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  BastideFeatureOutlook outlook;
+
+  if (!bastide_game_get_feature_outlook (game, x, y, feature, &outlook))
+    return NULL;
+  if (outlook.now != NULL)
+    {
+      int now = bastide_event_text_worth (outlook.now);
+
+      /* Translators: what a feature is worth at the end as it stands */
+      g_ptr_array_add (items, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "worth %d point if the game ended now",
+                                                            "worth %d points if the game ended now", now),
+                                               now));
+    }
+  if (outlook.barns != NULL)
+    {
+      int barns = bastide_event_text_worth (outlook.barns);
+
+      /* Translators: what the barns on a field are worth at the end as
+       * it stands */
+      g_ptr_array_add (items, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "its barns worth %d point now",
+                                                            "its barns worth %d points now", barns),
+                                               barns));
+    }
+  if (outlook.completed != NULL)
+    {
+      int completed = bastide_event_text_worth (outlook.completed);
+
+      if (outlook.kind == BASTIDE_FEATURE_CITY || outlook.kind == BASTIDE_FEATURE_ROAD)
+        /* Translators: what a road or city scores completed, at the
+         * least: each tile that completes it adds to it */
+        g_ptr_array_add (items, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "at least %d point if completed",
+                                                              "at least %d points if completed", completed),
+                                                 completed));
+      else
+        /* Translators: what a monastery or garden scores completed */
+        g_ptr_array_add (items, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point if completed",
+                                                              "%d points if completed", completed),
+                                                 completed));
+    }
+  else if (!outlook.complete && !outlook.can_complete && outlook.kind != BASTIDE_FEATURE_FIELD)
+    /* Translators: a road, city or monastery next to an empty square that
+     * no tile left can fill */
+    g_ptr_array_add (items, g_strdup (_("it can no longer be completed")));
+  bastide_feature_outlook_clear (&outlook);
+  if (items->len == 0)
+    return NULL;
+  g_ptr_array_add (items, NULL);
+  return g_strjoinv (C_("facts", ", "), (char **) items->pdata);
+}
+
+/* @piece where it stands (or would), the feature there as it is and,
+ * with @prospects, what it would score. */
 static char *
 describe_spot (BastideGame      *game,
                BastidePieceKind  piece,
@@ -518,11 +582,14 @@ describe_spot (BastideGame      *game,
                int               y,
                int               feature,
                int               corner,
-               int               crown)
+               int               crown,
+               gboolean          with_prospects)
 {
   BastideFeatureInfo info;
   g_autofree char *where = NULL;
   g_autofree char *facts = NULL;
+  g_autofree char *prospects = NULL;
+  g_autofree char *spot = NULL;
   BastideBoardTile tile;
 
   if (crown >= 0)
@@ -543,9 +610,14 @@ describe_spot (BastideGame      *game,
   if (where == NULL)
     where = piece_on (piece, info.kind);
   facts = describe_info (game, &info);
+  if (with_prospects)
+    prospects = describe_prospects (game, x, y, feature);
   /* Translators: a piece's spot and the facts about its feature, as in
    * "follower on the city, incomplete, 3 tiles, Red holds it" */
-  return g_strdup_printf (C_("spot", "%s, %s"), where, facts);
+  spot = g_strdup_printf (C_("spot", "%s, %s"), where, facts);
+  if (prospects == NULL)
+    return g_steal_pointer (&spot);
+  return g_strjoin (C_("facts", ", "), spot, prospects, NULL);
 }
 
 /**
@@ -567,7 +639,8 @@ bastide_describe_deploy (BastideGame         *game,
 
   if (!bastide_game_get_last_tile (game, &tile, NULL))
     return g_strdup (bastide_piece_label (deploy->piece));
-  return describe_spot (game, deploy->piece, tile.x, tile.y, deploy->feature, deploy->corner, deploy->crown);
+  return describe_spot (game, deploy->piece, tile.x, tile.y, deploy->feature, deploy->corner, deploy->crown,
+                        TRUE);
 }
 
 char *
@@ -583,7 +656,7 @@ bastide_describe_choice (BastideGame      *game,
     /* Translators: an empty square with tiles on all four sides, where an
      * abbey may go; the numbers are the column and the row */
     return g_strdup_printf (_("the empty square at column %d, row %d"), x, y);
-  return describe_spot (game, piece, x, y, feature, -1, -1);
+  return describe_spot (game, piece, x, y, feature, -1, -1, TRUE);
 }
 
 /**
@@ -607,7 +680,21 @@ bastide_describe_square (BastideGame *game,
   g_return_val_if_fail (BASTIDE_IS_GAME (game), NULL);
 
   if (!bastide_game_get_tile_at (game, x, y, &tile))
-    return g_strdup (_("Empty square"));
+    {
+      BastideSquareOdds odds;
+
+      /* at the end every empty square is dead: nothing to point out */
+      if (bastide_game_get_is_over (game) || !bastide_game_get_square_odds (game, x, y, &odds))
+        return g_strdup (_("Empty square"));
+      if (odds.dead)
+        /* Translators: an empty square next to the board that no tile
+         * left in the pile (nor an abbey) can ever fill */
+        return g_strdup (_("Empty square, no tile left can fill it"));
+      /* Translators: an empty square next to the board and how many of
+       * the tiles left in the pile fit it, as in "tiles left that fit: 2
+       * of 17" */
+      return g_strdup_printf (_("Empty square, tiles left that fit: %u of %u"), odds.fits, odds.tiles_left);
+    }
 
   if (bastide_catalogue_get (tile.type)->is_wheel_board)
     /* Translators: the Wheel of Fortune board; %s is the sector the pig
@@ -626,7 +713,7 @@ bastide_describe_square (BastideGame *game,
       /* pieces sharing a feature are told once, with its holders */
       if (piece.crown < 0 && piece.kind != BASTIDE_PIECE_BARN && piece.rank > 0)
         continue;
-      spot = describe_spot (game, piece.kind, piece.x, piece.y, piece.feature, piece.corner, piece.crown);
+      spot = describe_spot (game, piece.kind, piece.x, piece.y, piece.feature, piece.corner, piece.crown, TRUE);
       if (piece.crown < 0 && piece.kind != BASTIDE_PIECE_BARN)
         g_ptr_array_add (parts, g_steal_pointer (&spot));
       else
@@ -681,7 +768,7 @@ bastide_describe_deployed (BastideGame            *game,
   g_return_val_if_fail (BASTIDE_IS_GAME (game), NULL);
   g_return_val_if_fail (move != NULL, NULL);
 
-  spot = describe_spot (game, move->kind, move->x, move->y, move->feature, move->corner, move->crown);
+  spot = describe_spot (game, move->kind, move->x, move->y, move->feature, move->corner, move->crown, FALSE);
   /* Translators: news for a screen reader: a player put a piece on the
    * board; the second %s says where, as in "follower on the city, incomplete,
    * 2 tiles, Blue holds it" */

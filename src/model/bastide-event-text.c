@@ -148,15 +148,33 @@ subject (const BastideScoring *scoring,
     }
 }
 
+static gboolean
+counts_cities (const BastideScoring *scoring)
+{
+  return scoring->cities > 0 || scoring->kind == BASTIDE_FEATURE_FIELD;
+}
+
+/**
+ * bastide_event_text_worth:
+ * @scoring: a feature's score
+ *
+ * Returns: what the terms of its breakdown come to, whoever gets it
+ */
+int
+bastide_event_text_worth (const BastideScoring *scoring)
+{
+  if (counts_cities (scoring))
+    return scoring->cities * scoring->per_city;
+  return scoring->tiles * scoring->per_tile + scoring->shields * scoring->per_shield;
+}
+
 char *
 bastide_event_text_breakdown (const BastideScoring *scoring)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   guint players = receivers (scoring);
-  gboolean fields = scoring->cities > 0 || scoring->kind == BASTIDE_FEATURE_FIELD;
-  /* what the terms come to, whoever gets it */
-  int points = fields ? scoring->cities * scoring->per_city
-                      : scoring->tiles * scoring->per_tile + scoring->shields * scoring->per_shield;
+  gboolean fields = counts_cities (scoring);
+  int points = bastide_event_text_worth (scoring);
 
   if (fields)
     /* Translators: part of a score's breakdown: completed cities times

@@ -30,6 +30,8 @@ char       *bastide_event_text_scoring        (const BastideScoring  *scoring,
                                                const char * const    *names);
 /* The breakdown alone: "4 tiles × 2 + 2 shields × 2 = 12". */
 char       *bastide_event_text_breakdown      (const BastideScoring  *scoring);
+/* What the breakdown comes to: 12. */
+int         bastide_event_text_worth          (const BastideScoring  *scoring);
 
 char       *bastide_event_text_piece_returned (const char * const    *names,
                                                guint                  player,

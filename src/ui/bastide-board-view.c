@@ -565,7 +565,7 @@ bastide_board_view_init (BastideBoardView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
                                   "ArrowLeft ArrowRight ArrowUp ArrowDown R Shift+R Enter Space Escape Tab Shift+Tab "
-                                  "Control+Tab Control+Shift+Tab F6 Shift+F6 Control+H + - 0",
+                                  "Control+Tab Control+Shift+Tab F6 Shift+F6 Control+H I + - 0",
                                   -1);
   /* markers and frames are drawn for the style in use */
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
