@@ -12,28 +12,6 @@
 #include "bastide-random.h"
 #include "bastide-replay.h"
 
-/* A random game with these rules, as a record. */
-static BastideRecord *
-random_record (const BastideRules *rules,
-               guint64             seed)
-{
-  g_autofree BastideState *state = g_new (BastideState, 1);
-  BastideRecord *record = bastide_record_new (rules, seed);
-  BastideTurn turn;
-  BastideRng rng;
-
-  bastide_state_init_standard (state, rules, seed, NULL);
-  bastide_rng_seed (&rng, seed * 7919 + 17);
-  bastide_turn_init (&turn);
-  while (!bastide_state_is_over (state))
-    if (bastide_random_step_recorded (state, &rng, NULL, &turn))
-      {
-        bastide_record_append_turn (record, &turn);
-        bastide_turn_init (&turn);
-      }
-  return record;
-}
-
 #define RUNS 5
 #define N_JUMPS 1000
 
@@ -98,7 +76,7 @@ bastide_cli_bench_replay (int    argc,
           fprintf (stderr, "%s\n", error->message);
           return 2;
         }
-      record = random_record (&rules, seed);
+      record = bastide_random_record (&rules, seed, &error);
     }
   if (record == NULL)
     {

@@ -286,3 +286,36 @@ bastide_random_game (BastideState *state,
   while (state->phase != BASTIDE_PHASE_OVER)
     bastide_random_step (state, rng, NULL);
 }
+
+/**
+ * bastide_random_record:
+ * @rules: the rules of the game
+ * @seed: the seed of the pile's order; the moves follow from it too
+ * @error: where to say why the rules allow no game
+ *
+ * Returns: (transfer full) (nullable): a random game played to its end,
+ *   as a record
+ */
+BastideRecord *
+bastide_random_record (const BastideRules *rules,
+                       guint64             seed,
+                       GError            **error)
+{
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  BastideRecord *record;
+  BastideTurn turn;
+  BastideRng rng;
+
+  if (!bastide_state_init_standard (state, rules, seed, error))
+    return NULL;
+  record = bastide_record_new (rules, seed);
+  bastide_rng_seed (&rng, seed * 7919 + 17);
+  bastide_turn_init (&turn);
+  while (!bastide_state_is_over (state))
+    if (bastide_random_step_recorded (state, &rng, NULL, &turn))
+      {
+        bastide_record_append_turn (record, &turn);
+        bastide_turn_init (&turn);
+      }
+  return record;
+}

@@ -22,5 +22,8 @@ void      bastide_random_turn   (BastideState  *state,
                                  BastideEvents *events);
 void      bastide_random_game   (BastideState  *state,
                                  BastideRng    *rng);
+BastideRecord *bastide_random_record (const BastideRules *rules,
+                                      guint64             seed,
+                                      GError            **error);
 
 G_END_DECLS
