@@ -85,17 +85,6 @@ show_toast (BastideEditorWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, bastide_toast_new (text, 4));
 }
 
-static void
-show_error_dialog (BastideEditorWindow *self,
-                   const char          *heading,
-                   const char          *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* The look of the editor's own pieces, once per display */
 static void
 load_css (void)
@@ -440,7 +429,7 @@ open_response_cb (GtkNativeDialog     *dialog,
       g_autoptr(GError) error = NULL;
 
       if (!bastide_editor_window_open_file (self, file, &error))
-        show_error_dialog (self, _("Could Not Open the File"), error->message);
+        bastide_error_dialog_present (GTK_WINDOW (self), _("Could Not Open the File"), error->message);
     }
   g_object_unref (dialog);
 }
@@ -466,7 +455,7 @@ save_to (BastideEditorWindow *self,
   g_autoptr(GError) error = NULL;
 
   if (!bastide_editor_window_save_to_file (self, file, &error))
-    show_error_dialog (self, _("Could Not Save the Scenario"), error->message);
+    bastide_error_dialog_present (GTK_WINDOW (self), _("Could Not Save the Scenario"), error->message);
   else if (!bastide_scenario_get_valid (self->scenario))
     show_toast (self, _("Saved as a draft: the position still has problems"));
   else

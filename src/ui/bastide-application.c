@@ -169,16 +169,6 @@ show_review (BastideApplication *self,
   gtk_window_present (GTK_WINDOW (window));
 }
 
-static void
-review_failed (GtkWindow  *parent,
-               const char *message)
-{
-  GtkWidget *dialog = adw_message_dialog_new (parent, _("Could Not Review the Game"), message);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /**
  * bastide_application_review_file:
  * @self: a #BastideApplication
@@ -203,7 +193,7 @@ bastide_application_review_file (BastideApplication *self,
   replay = bastide_replay_new_from_file (file, &error);
   if (replay == NULL)
     {
-      review_failed (parent, error->message);
+      bastide_error_dialog_present (parent, _("Could Not Review the Game"), error->message);
       return;
     }
   name = g_file_get_basename (file);
@@ -232,7 +222,7 @@ bastide_application_review_game (BastideApplication *self,
   replay = bastide_replay_new_from_game (game, &error);
   if (replay == NULL)
     {
-      review_failed (parent, error->message);
+      bastide_error_dialog_present (parent, _("Could Not Review the Game"), error->message);
       return;
     }
   file = bastide_game_get_file (game);

@@ -23,6 +23,7 @@
 #include "bastide-board-view.h"
 #include "bastide-color-swatch.h"
 #include "bastide-editor-play-dialog.h"
+#include "bastide-file-chooser.h"
 #include "bastide-replay-window.h"
 #include "bastide-scenario.h"
 #include "bastide-score-plot.h"
@@ -202,17 +203,6 @@ last_turn_action (GSimpleAction *action,
 }
 
 static void
-show_error (BastideReplayWindow *self,
-            const char          *heading,
-            const char          *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
 play_start_cb (BastideReplayWindow *self,
                BastideGame         *game)
 {
@@ -237,13 +227,14 @@ play_from_here_action (GSimpleAction *action,
 
   if (bastide_game_get_is_over (game))
     {
-      show_error (self, _("The Game Is Over Here"), _("Go back to an earlier turn to play on from there."));
+      bastide_error_dialog_present (GTK_WINDOW (self), _("The Game Is Over Here"),
+                                    _("Go back to an earlier turn to play on from there."));
       return;
     }
   scenario = bastide_scenario_new_from_record (bastide_game_get_record (game), G_MAXUINT, &error);
   if (scenario == NULL)
     {
-      show_error (self, _("Could Not Start the Game"), error->message);
+      bastide_error_dialog_present (GTK_WINDOW (self), _("Could Not Start the Game"), error->message);
       return;
     }
   dialog = bastide_editor_play_dialog_new (GTK_WINDOW (self), scenario);

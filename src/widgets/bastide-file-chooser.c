@@ -56,3 +56,14 @@ bastide_save_question_new (GtkWindow  *parent,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   return dialog;
 }
+
+void
+bastide_error_dialog_present (GtkWindow  *parent,
+                              const char *heading,
+                              const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}

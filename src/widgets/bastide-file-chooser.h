@@ -1,5 +1,5 @@
-/* bastide-file-chooser.h: the file dialogs for Bastide records, and the
- * question before unsaved work is lost
+/* bastide-file-chooser.h: the file dialogs for Bastide records, the
+ * question before unsaved work is lost, and the word that something failed
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,5 +25,10 @@ GtkFileChooserNative *bastide_file_chooser_new (GtkWindow            *parent,
 GtkWidget            *bastide_save_question_new (GtkWindow            *parent,
                                                  const char           *heading,
                                                  const char           *body);
+
+/* Tells that something failed, over @parent, with a Close button. */
+void                  bastide_error_dialog_present (GtkWindow            *parent,
+                                                    const char           *heading,
+                                                    const char           *body);
 
 G_END_DECLS
