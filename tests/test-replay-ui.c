@@ -13,7 +13,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include "bastide-describe.h"
 #include "bastide-editor-play-dialog.h"
+#include "bastide-game-outlook.h"
 #include "bastide-random.h"
 #include "bastide-replay-window.h"
 #include "bastide-test-ui.h"
@@ -180,6 +184,79 @@ test_replay_keyboard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* What the board hides, by keyboard: the inspect key (I) tells what a
+ * follower's feature would score, the board says it to screen readers,
+ * and the tiles left tell which of them fit the cursor's square. */
+static void
+test_replay_what_the_board_hides (void)
+{
+  g_autoptr(BastideRecord) record = random_record ();
+  g_autofree char *data = bastide_record_to_data (record, NULL);
+  g_autoptr(BastideReplay) replay = bastide_replay_new (bastide_record_load_data (data, -1, NULL, NULL), NULL);
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-fields");
+  g_autofree char *described = NULL;
+  g_autofree char *odds_text = NULL;
+  BastideReplayWindow *window;
+  BastideBoardView *board;
+  BastideBoardPiece piece;
+  BastideSquareOdds odds;
+  BastideGame *game;
+  GtkWidget *popover;
+  g_autofree char *told = NULL;
+  g_autofree char *spoken = NULL;
+  int x = 0, y = 0;
+  gboolean found = FALSE;
+
+  g_assert_cmpstr (accels[0], ==, "<Control>f");
+
+  window = bastide_replay_window_new (GTK_APPLICATION (app), replay, "test");
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  bastide_replay_set_turn (replay, 30);
+  game = bastide_replay_get_game (replay);
+  board = bastide_replay_window_get_board (window);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+
+  /* a follower on the board: its feature stays open, so it has prospects */
+  for (guint i = 0; !found && bastide_game_get_piece (game, i, &piece); i++)
+    found = piece.kind == BASTIDE_PIECE_MEEPLE && piece.crown < 0;
+  g_assert_true (found);
+  bastide_board_view_set_cursor (board, piece.x, piece.y);
+  described = bastide_board_view_describe_square (board, piece.x, piece.y);
+  g_assert_nonnull (strstr (described, "If the game ended now: "));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.inspect", NULL));
+  popover = test_ui_find_of_type (GTK_WIDGET (board), GTK_TYPE_POPOVER);
+  WAIT_UNTIL (gtk_widget_get_mapped (popover));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (popover)))), ==, described);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  WAIT_UNTIL (!gtk_widget_get_mapped (popover));
+  /* for screen readers, in their words */
+  told = bastide_describe_square (game, piece.x, piece.y);
+  g_assert_nonnull (strstr (told, " if the game ended now"));
+  spoken = g_strdup_printf ("Column %d, row %d: %s", piece.x, piece.y, told);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken);
+
+  /* an empty square beside that tile: the tiles left that fit it */
+  found = FALSE;
+  for (int d = 0; !found && d < 4; d++)
+    {
+      x = piece.x + (d == 0) - (d == 2);
+      y = piece.y + (d == 1) - (d == 3);
+      found = bastide_game_get_square_odds (game, x, y, &odds);
+    }
+  if (!found)
+    for (x = -12; !found && x <= 12; x++)
+      for (y = -12; !found && y <= 12; y++)
+        found = bastide_game_get_square_odds (game, x, y, &odds);
+  g_assert_true (found);
+  bastide_board_view_set_cursor (board, x, y);
+  odds_text = bastide_square_odds_describe (&odds);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (test_ui_find_by_id (GTK_WIDGET (window), "odds_label"))), ==,
+                   odds_text);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Play from Here: the play dialog offers the seats as they were, and the
  * game it starts begins at the position shown. */
 static void
@@ -261,6 +338,7 @@ main (int   argc,
 
   app = test_ui_application_new ();
   g_test_add_func ("/replay-ui/keyboard", test_replay_keyboard);
+  g_test_add_func ("/replay-ui/what-the-board-hides", test_replay_what_the_board_hides);
   g_test_add_func ("/replay-ui/play-from-here", test_replay_play_from_here);
 
   ret = g_test_run ();
