@@ -280,6 +280,20 @@ held (const BastideScoring *scoring)
 }
 
 /**
+ * bastide_feature_outlook_worth_telling:
+ * @outlook: a feature's prospects
+ *
+ * Returns: %FALSE for a field nobody holds that supplies no completed
+ *   city: nothing to tell about it, as about grass
+ */
+gboolean
+bastide_feature_outlook_worth_telling (const BastideFeatureOutlook *outlook)
+{
+  return outlook->kind != BASTIDE_FEATURE_FIELD || outlook->barns != NULL
+         || (outlook->now != NULL && (held (outlook->now) || outlook->now->cities > 0));
+}
+
+/**
  * bastide_feature_outlook_describe:
  * @outlook: a feature's prospects
  *

@@ -75,6 +75,7 @@ typedef struct
 
 void      bastide_feature_outlook_clear     (BastideFeatureOutlook *outlook);
 void      bastide_field_free                (BastideField          *field);
+gboolean  bastide_feature_outlook_worth_telling (const BastideFeatureOutlook *outlook);
 
 /* The empty squares next to the board that nothing left can fill: no
  * tile of the pile nor the tile in hand fits, and nobody holds an abbey

@@ -278,7 +278,7 @@ feature_text (BastideBoardView *self,
 
   if (!bastide_game_get_feature_outlook (self->game, x, y, feature, &outlook))
     return NULL;
-  if (outlook.kind == BASTIDE_FEATURE_RIVER)
+  if (outlook.kind == BASTIDE_FEATURE_RIVER || !bastide_feature_outlook_worth_telling (&outlook))
     {
       bastide_feature_outlook_clear (&outlook);
       return NULL;
@@ -402,7 +402,10 @@ inspect_action (GtkWidget  *widget,
 
   label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  /* one width: a popover does not ask a wrapping label its height for
+   * the width it gets, and would cut the text short */
+  gtk_label_set_width_chars (GTK_LABEL (label), 44);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 44);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_margin_start (label, 6);
   gtk_widget_set_margin_end (label, 6);
