@@ -558,6 +558,14 @@ test_outlook (void)
   g_assert_cmpint (outlook.now->points[1], ==, 0);
   g_assert_null (outlook.completed);
   g_assert_null (outlook.barns);
+  g_assert_true (bastide_feature_outlook_worth_telling (&outlook));
+  bastide_feature_outlook_clear (&outlook);
+  /* the field north of the road, beside the city: nobody's, no completed
+   * city, nothing to tell */
+  g_assert_true (bastide_game_get_feature_outlook (game, 0, 0, bastide_tile_type_feature (bastide_catalogue_get (d), "f1"),
+                                                   &outlook));
+  g_assert_cmpint (outlook.kind, ==, BASTIDE_FEATURE_FIELD);
+  g_assert_false (bastide_feature_outlook_worth_telling (&outlook));
   bastide_feature_outlook_clear (&outlook);
 
   /* the same for screen readers, at the cursor and choosing a spot */
