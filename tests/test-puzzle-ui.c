@@ -228,6 +228,11 @@ test_graded_hint (void)
   WAIT_UNTIL (find_label_starting (GTK_WIDGET (window), "Hint: the tile turned") != NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.hint", NULL));
   WAIT_UNTIL (find_label_starting (GTK_WIDGET (board), "Completes your road:") != NULL);
+  /* in place of the steps' texts, at once: none is left in a toast,
+   * which would last 4 s and queue up to come back out of date */
+  *test_wait_seconds () = 2;
+  WAIT_UNTIL (find_label_starting (GTK_WIDGET (window), "Hint:") == NULL);
+  *test_wait_seconds () = 30;
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 
   window_close (window);

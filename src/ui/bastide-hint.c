@@ -85,17 +85,25 @@ game_moved_cb (BastideHint *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-/* The whole move's explanation, beside it on the board. */
+/* What the hint says, beside the suggested square on the board: each
+ * step's text takes the place of the last (toasts would queue up and
+ * come back out of date after a quick second press). */
 static void
-show_explanation (BastideHint *self,
-                  int          x,
-                  int          y)
+show_text (BastideHint *self,
+           const char  *text,
+           int          x,
+           int          y)
 {
-  const char *text = bastide_suggestion_get_explanation (self->suggestion);
   GdkRectangle area;
 
-  if (text == NULL || *text == '\0' || self->board == NULL)
+  if (self->board == NULL)
     return;
+  if (text == NULL || *text == '\0')
+    {
+      if (self->popover != NULL)
+        gtk_popover_popdown (GTK_POPOVER (self->popover));
+      return;
+    }
   if (self->popover == NULL)
     {
       GtkWidget *label = gtk_label_new (NULL);
@@ -116,8 +124,6 @@ show_explanation (BastideHint *self,
       gtk_widget_set_parent (self->popover, GTK_WIDGET (self->board));
     }
   gtk_label_set_label (self->label, text);
-  /* the popover is not focused: screen readers hear it from the board */
-  bastide_board_view_announce (self->board, text);
   if (!bastide_board_view_get_cell_area (self->board, x, y, &area))
     return;
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &area);
@@ -129,6 +135,7 @@ static void
 reveal (BastideHint *self)
 {
   const BastideDeploy *deploy = bastide_suggestion_get_deploy (self->suggestion);
+  const char *explanation = bastide_suggestion_get_explanation (self->suggestion);
   int x, y;
   guint rot;
 
@@ -138,17 +145,21 @@ reveal (BastideHint *self)
     {
     case BASTIDE_HINT_SQUARE:
       bastide_board_view_show_suggested_square (self->board, x, y);
-      g_signal_emit (self, signals[MESSAGE], 0, _("Hint: play on the square in gold. Ask again to see how to turn the tile."));
+      show_text (self, _("Hint: play on the square in gold. Ask again to see how to turn the tile."), x, y);
       break;
     case BASTIDE_HINT_ROTATION:
       bastide_board_view_show_suggestion (self->board, x, y, rot, NULL);
-      g_signal_emit (self, signals[MESSAGE], 0, _("Hint: the tile turned as it should go. Ask again for the whole move and why."));
+      show_text (self, _("Hint: the tile turned as it should go. Ask again for the whole move and why."), x, y);
       break;
     case BASTIDE_HINT_MOVE:
     case BASTIDE_HINT_NONE:
     default:
       bastide_board_view_show_suggestion (self->board, x, y, rot, deploy);
-      show_explanation (self, x, y);
+      show_text (self, explanation, x, y);
+      /* the popover is not focused: screen readers hear the explanation
+       * from the board (which says the square and the rotation itself) */
+      if (explanation != NULL && *explanation != '\0')
+        bastide_board_view_announce (self->board, explanation);
       break;
     }
 }
