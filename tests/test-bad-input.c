@@ -173,7 +173,8 @@ static const BadCase cases[] = {
     "{'format':'bastide-record','version':1,'players':[{'name':'Red','color':'red'},{'name':'Blue','color':'purple'}],'turns':[]}" },
   { "players/color-twice", LOAD, INVALID, "players[1].color", 0, "red",
     "{'format':'bastide-record','version':1,'players':[{'name':'Red','color':'red'},{'name':'Ruby','color':'red'}],'turns':[]}" },
-  { "players/six-without-abbey-mayor", LOAD, INVALID, "players", 0, "6",
+  /* six players: a problem of the rules, found once the file is read */
+  { "players/six-without-abbey-mayor", LOAD, INVALID, "players", 0, "Abbey & Mayor",
     "{'format':'bastide-record','version':1,'expansions':['river','abbot'],'players':[{'color':'red'},{'color':'green'},"
     "{'color':'blue'},{'color':'yellow'},{'color':'black'},{'color':'pink'}],'turns':[]}" },
   { "players/seven-with-abbey-mayor", LOAD, INVALID, "players", 0, "7",

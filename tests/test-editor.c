@@ -637,27 +637,28 @@ test_problem_edges (void)
   BastideProblem *problem;
 
   place (s, "E", 1, 0, 0);
-  assert_problems (s, "(1, 0) The edges of E at (1, 0) and D at (0, 0) do not match: field against road.\n");
+  assert_problems (s, "(1, 0) The field on this tile’s west side would meet a road.\n");
   problem = bastide_scenario_get_problems (s)->pdata[0];
   g_assert_cmpint (problem->kind, ==, BASTIDE_PROBLEM_EDGES);
   g_assert_cmpint (problem->tile_index, ==, 1);
+  g_assert_cmpint (problem->side, ==, BASTIDE_SIDE_W);
 
   /* Two wrong edges of one tile: two problems */
   place (s, "C", 1, -1, 0);
   place (s, "K", 0, -1, 0);
   assert_problems (s,
-                   "(1, 0) The edges of E at (1, 0) and D at (0, 0) do not match: field against road.\n"
-                   "(0, -1) The edges of K at (0, -1) and C at (1, -1) do not match: field against city.\n"
-                   "(0, -1) The edges of K at (0, -1) and D at (0, 0) do not match: road against city.\n");
+                   "(1, 0) The field on this tile’s west side would meet a road.\n"
+                   "(0, -1) The field on this tile’s east side would meet a city.\n"
+                   "(0, -1) The road on this tile’s south side would meet a city.\n");
 
   /* Play from here refuses, with every problem */
   g_assert_false (bastide_scenario_to_state (s, state, &error));
   g_assert_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_PROBLEMS);
   g_assert_cmpstr (error->message, ==,
                    "The position breaks the rules:\n"
-                   "The edges of E at (1, 0) and D at (0, 0) do not match: field against road.\n"
-                   "The edges of K at (0, -1) and C at (1, -1) do not match: field against city.\n"
-                   "The edges of K at (0, -1) and D at (0, 0) do not match: road against city.");
+                   "The field on this tile’s west side would meet a road.\n"
+                   "The field on this tile’s east side would meet a city.\n"
+                   "The road on this tile’s south side would meet a city.");
   g_clear_error (&error);
   g_assert_null (bastide_scenario_analyse (s, &error));
   g_assert_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_PROBLEMS);
@@ -675,8 +676,8 @@ test_problem_sets (void)
   assert_problems (s, "");
   set_expansions (s, 0);
   assert_problems (s,
-                   "(0, 0) The tile RA at (0, 0) is not part of the chosen sets.\n"
-                   "(0, 1) The tile RD at (0, 1) is not part of the chosen sets.\n");
+                   "(0, 0) The tile RA is not part of the chosen sets.\n"
+                   "(0, 1) The tile RD is not part of the chosen sets.\n");
   g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
                    ==, BASTIDE_PROBLEM_NOT_IN_GAME);
 }
@@ -688,7 +689,7 @@ test_problem_copies (void)
 
   place (s, "C", 0, -1, 0);
   place (s, "C", 1, -1, 0);
-  assert_problems (s, "(1, -1) There are more copies of C on the board than the chosen sets hold (1): one too many at (1, -1).\n");
+  assert_problems (s, "(1, -1) There are more copies of C on the board than the chosen sets hold (1).\n");
 
   /* Abbeys: one per player, on the board or in hand */
   {
@@ -709,7 +710,7 @@ test_problem_disconnected (void)
 
   place (s, "C", 5, 5, 0);
   place (s, "U", 0, 1, 1);
-  assert_problems (s, "(5, 5) The tile C at (5, 5) is not connected to the other tiles.\n");
+  assert_problems (s, "(5, 5) The tile C is not connected to the other tiles.\n");
   g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
                    ==, BASTIDE_PROBLEM_DISCONNECTED);
 }
@@ -724,9 +725,9 @@ test_problem_river (void)
   place (s, "RG", 0, 1, 0);     /* turns west: a right turn */
   assert_problems (s, "");
   place (s, "RE", -1, 1, 2);  /* turns north: right again, flowing back */
-  assert_problems (s, "(-1, 1) The river turns the same way twice, at (0, 1) and at (-1, 1): after a curve one way, the next curve must turn the other way.\n");
+  assert_problems (s, "(-1, 1) The river turns the same way as at its last curve: after a curve one way, the next curve must turn the other way.\n");
   bastide_scenario_set_river_immediate_only (s, TRUE);
-  assert_problems (s, "(-1, 1) The river turns the same way twice in a row, at (0, 1) and at (-1, 1).\n");
+  assert_problems (s, "(-1, 1) The river turns the same way as on the tile before: two curves in a row must turn opposite ways.\n");
 
   /* A straight tile between the curves: fine only with immediate-only */
   g_assert_true (bastide_scenario_remove_tile (s, -1, 1, NULL));
@@ -734,7 +735,7 @@ test_problem_river (void)
   place (s, "RE", -2, 1, 2);  /* turns north */
   assert_problems (s, "");
   bastide_scenario_set_river_immediate_only (s, FALSE);
-  assert_problems (s, "(-2, 1) The river turns the same way twice, at (0, 1) and at (-2, 1): after a curve one way, the next curve must turn the other way.\n");
+  assert_problems (s, "(-2, 1) The river turns the same way as at its last curve: after a curve one way, the next curve must turn the other way.\n");
   g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
                    ==, BASTIDE_PROBLEM_RIVER);
 }
@@ -754,8 +755,8 @@ test_problem_pieces (void)
     bastide_scenario_piece_init_crown (&piece, 0, BASTIDE_SECTOR_TAX);
     g_assert_true (bastide_scenario_add_piece (s, &piece, NULL));
     assert_problems (s,
-                     "(0, 1) Red’s abbot at (0, 1): the abbot is in play only with the Abbot expansion.\n"
-                     "(0, 0) Blue’s mayor at (0, 0): the mayor, the wagon and the barn are in play only with the Abbey & Mayor expansion.\n"
+                     "(0, 1) Red’s abbot: the abbot is in play only with the Abbot expansion.\n"
+                     "(0, 0) Blue’s mayor: the mayor, the wagon and the barn are in play only with the Abbey & Mayor expansion.\n"
                      "- Red’s follower on the crown of TAX: crown spaces exist only in Wheel of Fortune.\n");
     g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
                      ==, BASTIDE_PROBLEM_PIECE_NOT_IN_GAME);
@@ -791,19 +792,19 @@ test_problem_pieces (void)
     add_on (s, 1, BASTIDE_PIECE_WAGON, 0, 0, "f1");
     add_on (s, 1, BASTIDE_PIECE_MEEPLE, 0, -1, "garden");
     assert_problems (s,
-                     "(0, 0) Red’s abbot at (0, 0) stands on a road: the abbot may stand only on a monastery or a garden.\n"
-                     "(0, 0) Red’s mayor at (0, 0) stands on a field: the mayor may stand only in a city.\n"
-                     "(0, 0) Blue’s wagon at (0, 0) stands on a field: the wagon may stand only on a road, in a city or in a monastery.\n"
-                     "(0, -1) Blue’s follower at (0, -1) stands on a garden: only the abbot may stand on a garden.\n");
+                     "(0, 0) Red’s abbot stands on a road: the abbot may stand only on a monastery or a garden.\n"
+                     "(0, 0) Red’s mayor stands on a field: the mayor may stand only in a city.\n"
+                     "(0, 0) Blue’s wagon stands on a field: the wagon may stand only on a road, in a city or in a monastery.\n"
+                     "(0, -1) Blue’s follower stands on a garden: only the abbot may stand on a garden.\n");
     g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
                      ==, BASTIDE_PROBLEM_PIECE_PLACE);
     /* Without the Abbot, the garden is decoration */
     set_expansions (s, BASTIDE_EXPANSION_ABBEY_MAYOR);
     g_assert_true (bastide_scenario_remove_piece (s, 0, NULL));
     assert_problems (s,
-                     "(0, 0) Red’s mayor at (0, 0) stands on a field: the mayor may stand only in a city.\n"
-                     "(0, 0) Blue’s wagon at (0, 0) stands on a field: the wagon may stand only on a road, in a city or in a monastery.\n"
-                     "(0, -1) Blue’s follower at (0, -1) stands on a garden, which is decoration without the Abbot expansion.\n");
+                     "(0, 0) Red’s mayor stands on a field: the mayor may stand only in a city.\n"
+                     "(0, 0) Blue’s wagon stands on a field: the wagon may stand only on a road, in a city or in a monastery.\n"
+                     "(0, -1) Blue’s follower stands on a garden, which is decoration without the Abbot expansion.\n");
   }
 
   /* The river is no feature */
@@ -814,7 +815,7 @@ test_problem_pieces (void)
     place (s, "RA", 0, 0, 0);
     place (s, "RD", 0, 1, 0);
     add_on (s, 0, BASTIDE_PIECE_MEEPLE, 0, 1, "v1");
-    assert_problems (s, "(0, 1) Red’s follower at (0, 1) stands on the river, which is not a feature: no piece may stand on it.\n");
+    assert_problems (s, "(0, 1) Red’s follower stands on the river, which is not a feature: no piece may stand on it.\n");
   }
 }
 
@@ -832,7 +833,7 @@ test_problem_barns (void)
   /* A corner where only three tiles meet */
   bastide_scenario_piece_init_barn (&piece, 0, 0, 0, BASTIDE_CORNER_SE);
   g_assert_true (bastide_scenario_add_piece (s, &piece, NULL));
-  assert_problems (s, "(0, 0) Red’s barn at (0, 0) stands on the SE corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner.\n");
+  assert_problems (s, "(0, 0) Red’s barn stands on the SE corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner.\n");
   g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
                    ==, BASTIDE_PROBLEM_BARN);
   place (s, "B", 1, 1, 0);
@@ -840,12 +841,12 @@ test_problem_barns (void)
 
   /* A farmer after the barn, on its field */
   add_on (s, 1, BASTIDE_PIECE_MEEPLE, 1, 1, "f1");
-  assert_problems (s, "(1, 1) Blue’s follower at (1, 1) stands on a field with a barn: no farmer may stand there.\n");
+  assert_problems (s, "(1, 1) Blue’s follower stands on a field with a barn: no farmer may stand there.\n");
   /* The farmer first, then the barn */
   g_assert_true (bastide_scenario_remove_piece (s, 0, NULL));
   bastide_scenario_piece_init_barn (&piece, 0, 0, 0, BASTIDE_CORNER_SE);
   g_assert_true (bastide_scenario_add_piece (s, &piece, NULL));
-  assert_problems (s, "(0, 0) Red’s barn at (0, 0) stands on a field with farmers: no farmer may stand on a field with a barn.\n");
+  assert_problems (s, "(0, 0) Red’s barn stands on a field with farmers: no farmer may stand on a field with a barn.\n");
   /* Two barns on one field */
   g_assert_true (bastide_scenario_remove_piece (s, 0, NULL));
   bastide_scenario_piece_init_barn (&piece, 1, 1, 1, BASTIDE_CORNER_SE);
@@ -853,7 +854,7 @@ test_problem_barns (void)
   place (s, "V", 2, 1, 2);
   place (s, "V", 1, 2, 0);
   place (s, "V", 2, 2, 3);
-  assert_problems (s, "(1, 1) Blue’s barn at (1, 1) stands on a field that already holds a barn.\n");
+  assert_problems (s, "(1, 1) Blue’s barn stands on a field that already holds a barn.\n");
 }
 
 static void
@@ -1115,6 +1116,41 @@ test_to_record (void)
   record = bastide_scenario_to_record (s, &error);
   g_assert_null (record);
   g_assert_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_PROBLEMS);
+}
+
+/* A position over before any turn (an empty pile, no abbey in hand) plays
+ * as a record that keeps its end-of-game scoring, for the game to list. */
+static void
+test_to_record_over (void)
+{
+  g_autoptr(BastideScenario) s = bastide_scenario_new ();
+  g_autoptr(BastideRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  const BastideEvents *events;
+  gboolean final = FALSE, road = FALSE;
+
+  add_on (s, 0, BASTIDE_PIECE_MEEPLE, 0, 0, "r1");
+  g_assert_true (bastide_scenario_set_pile_ids (s, (const char * const []) { NULL }, &error));
+  g_assert_no_error (error);
+  record = bastide_scenario_to_record (s, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bastide_record_get_start (record)->phase, ==, BASTIDE_PHASE_OVER);
+  events = bastide_record_get_begin_events (record);
+  g_assert_nonnull (events);
+  for (guint i = 0; i < events->n_events; i++)
+    {
+      const BastideEvent *event = &events->events[i];
+
+      final |= event->kind == BASTIDE_EVENT_FINAL_SCORING;
+      if (final && event->kind == BASTIDE_EVENT_SCORE && event->score.kind == BASTIDE_FEATURE_ROAD)
+        {
+          g_assert_cmpint (event->score.points[0], ==, 1);
+          road = TRUE;
+        }
+    }
+  g_assert_true (road);
+  /* the setup as written, the final score not in it */
+  g_assert_cmpint (bastide_record_get_setup (record)->scores[0], ==, 0);
 }
 
 static void
@@ -1709,6 +1745,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/round-trip", test_round_trip);
   g_test_add_func ("/editor/files/errors", test_load_errors);
   g_test_add_func ("/editor/files/to-record", test_to_record);
+  g_test_add_func ("/editor/files/to-record-over", test_to_record_over);
   g_test_add_func ("/editor/palette", test_palette);
   g_test_add_func ("/editor/analysis", test_analysis);
   g_test_add_func ("/editor/analysis-cancelled", test_analysis_cancelled);

@@ -515,7 +515,7 @@ test_pieces (void)
         }
   for (guint color = 0; color < BASTIDE_N_COLORS; color++)
     {
-      g_assert_nonnull (bastide_render_color_label (color));
+      g_assert_nonnull (bastide_color_label (color));
       g_assert_nonnull (bastide_render_emblem_label (color));
     }
 }

@@ -241,7 +241,7 @@ layout_entries (PlayerEntries       *entries,
     {
       const BastideRecordPlayer *player = bastide_record_get_player (record, p);
       g_autofree char *text = g_strdup_printf ("%s  %d", player != NULL && player->name != NULL
-                                                         ? player->name : bastide_render_color_label (colors[p]),
+                                                         ? player->name : bastide_color_label (colors[p]),
                                                state->players[p].score);
       PangoRectangle logical;
 

@@ -11,12 +11,11 @@ G_BEGIN_DECLS
 
 struct _BastideRecord
 {
-  BastideRules rules;
-  guint64 seed;
-  BastideRecordPlayer players[BASTIDE_MAX_PLAYERS];
-  gboolean has_setup;
-  BastideState setup;         /* the position as set up, before play begins */
-  BastideState start;         /* the same position once play has begun */
+  BastideSetup *setup;        /* the game, its players and seed, and the
+                               * position as written ("setup") */
+  gboolean has_setup;         /* the file had "setup" (else the rules' start) */
+  gboolean draft;             /* the setup breaks the rules: start means nothing */
+  BastideState start;         /* the position once play has begun */
   BastideEvents *begin_events; /* what beginning did (a game may end at once), or NULL */
   GArray *turns;              /* of BastideTurn */
   GHashTable *extra;          /* string keys of the game's own: puzzle text… */

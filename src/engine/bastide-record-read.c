@@ -21,7 +21,20 @@
 typedef struct
 {
   GPtrArray *problems;
+  /* For each tile, piece and pile entry of the setup read, its index in
+   * the file's list (what cannot be represented is left out). */
+  GArray *board_at;
+  GArray *pieces_at;
+  GArray *draw_at;
 } Reader;
+
+static void
+note_place (GArray *places,
+            guint   index)
+{
+  if (places != NULL)
+    g_array_append_val (places, index);
+}
 
 static void problem (Reader     *reader,
                      const char *path,
@@ -234,29 +247,18 @@ read_rotation (Reader     *reader,
 }
 
 static void
-read_header (Reader        *reader,
-             JsonObject    *root,
-             BastideRecord *record)
+read_game (Reader       *reader,
+           JsonObject   *root,
+           BastideRules *rules)
 {
-  const char *format = read_string (reader, root, "format", "", FALSE);
   const char *game = read_string (reader, root, "game", "", FALSE);
   JsonArray *expansions = read_array (reader, root, "expansions", "");
-  JsonArray *players = read_array (reader, root, "players", "");
-  JsonNode *options = json_object_get_member (root, "options");
-  gint64 version, seed;
 
-  if (format != NULL && !g_str_equal (format, "bastide-record"))
-    problem (reader, "format", _("\"%s\" is not \"bastide-record\""), format);
-  if (read_int (reader, root, "version", "", FALSE, &version) && version != 1)
-    problem (reader, "version", _("version %lld is not known: this program reads version 1"), (long long) version);
-  if (read_int (reader, root, "seed", "", FALSE, &seed))
-    record->seed = seed;
-
-  record->rules.game = BASTIDE_GAME_STANDARD;
+  rules->game = BASTIDE_GAME_STANDARD;
   if (game != NULL)
     {
       if (g_str_equal (game, "wheel-of-fortune"))
-        record->rules.game = BASTIDE_GAME_WHEEL_OF_FORTUNE;
+        rules->game = BASTIDE_GAME_WHEEL_OF_FORTUNE;
       else if (!g_str_equal (game, "standard"))
         problem (reader, "game", _("\"%s\" is not a game: use \"standard\" or \"wheel-of-fortune\""), game);
     }
@@ -273,47 +275,63 @@ read_header (Reader        *reader,
         if (e < 0)
           problem (reader, where, _("not an expansion: use \"river\", \"abbot\" or \"abbey-mayor\""));
         else
-          record->rules.expansions |= e;
+          rules->expansions |= e;
       }
-  if (record->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE && record->rules.expansions != 0)
+  if (rules->game == BASTIDE_GAME_WHEEL_OF_FORTUNE && rules->expansions != 0)
     problem (reader, "expansions", _("Wheel of Fortune is played without the other expansions"));
+}
 
-  if (options != NULL)
+static void
+read_options (Reader       *reader,
+              JsonNode     *options,
+              BastideRules *rules)
+{
+  JsonObject *object;
+  g_autoptr(GList) keys = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (options))
     {
-      if (!JSON_NODE_HOLDS_OBJECT (options))
-        problem (reader, "options", _("%s where an object is needed"), node_type_label (options));
-      else
-        {
-          JsonObject *object = json_node_get_object (options);
-          g_autoptr(GList) keys = json_object_get_members (object);
-
-          for (GList *l = keys; l != NULL; l = l->next)
-            {
-              const char *key = l->data;
-              g_autofree char *where = g_strdup_printf ("options.%s", key);
-              const char *value = read_string (reader, object, key, "options", TRUE);
-
-              if (value == NULL)
-                continue;
-              if (g_str_equal (key, "wagon-move"))
-                {
-                  if (g_str_equal (value, "adjacent-tiles"))
-                    record->rules.wagon_adjacent_tiles = TRUE;
-                  else if (!g_str_equal (value, "connected"))
-                    problem (reader, where, _("\"%s\" is not a value of this option: use \"connected\" or \"adjacent-tiles\""), value);
-                }
-              else if (g_str_equal (key, "river-turns"))
-                {
-                  if (g_str_equal (value, "immediate-only"))
-                    record->rules.river_immediate_only = TRUE;
-                  else if (!g_str_equal (value, "alternate"))
-                    problem (reader, where, _("\"%s\" is not a value of this option: use \"alternate\" or \"immediate-only\""), value);
-                }
-              else
-                problem (reader, where, _("this option is not known"));
-            }
-        }
+      problem (reader, "options", _("%s where an object is needed"), node_type_label (options));
+      return;
     }
+  object = json_node_get_object (options);
+  keys = json_object_get_members (object);
+  for (GList *l = keys; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      g_autofree char *where = g_strdup_printf ("options.%s", key);
+      const char *value = read_string (reader, object, key, "options", TRUE);
+
+      if (value == NULL)
+        continue;
+      if (g_str_equal (key, "wagon-move"))
+        {
+          if (g_str_equal (value, "adjacent-tiles"))
+            rules->wagon_adjacent_tiles = TRUE;
+          else if (!g_str_equal (value, "connected"))
+            problem (reader, where, _("\"%s\" is not a value of this option: use \"connected\" or \"adjacent-tiles\""), value);
+        }
+      else if (g_str_equal (key, "river-turns"))
+        {
+          if (g_str_equal (value, "immediate-only"))
+            rules->river_immediate_only = TRUE;
+          else if (!g_str_equal (value, "alternate"))
+            problem (reader, where, _("\"%s\" is not a value of this option: use \"alternate\" or \"immediate-only\""), value);
+        }
+      else
+        problem (reader, where, _("this option is not known"));
+    }
+}
+
+/* 2 to 6 players, each with a name and a colour (by default the colour's
+ * name, and colour p); the rules judge the count and the colours. */
+static void
+read_players (Reader       *reader,
+              JsonObject   *root,
+              BastideSetup *setup)
+{
+  JsonArray *players = read_array (reader, root, "players", "");
+  guint n;
 
   if (players == NULL)
     {
@@ -321,221 +339,253 @@ read_header (Reader        *reader,
         problem (reader, "players", _("missing; a list of 2 to 6 players is needed"));
       return;
     }
-  {
-    guint n = json_array_get_length (players);
-    guint max = (record->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR) ? 6 : 5;
-    guint colors_used = 0;
-
-    if (n < 2 || n > max)
-      {
-        problem (reader, "players",
-                 max == 6 ? g_dngettext (GETTEXT_PACKAGE,
-                                         "%u player: a game has 2 to 6 players",
-                                         "%u players: a game has 2 to 6 players", n)
-                          : g_dngettext (GETTEXT_PACKAGE,
-                                         "%u player: a game has 2 to 5 players (6 with Abbey & Mayor)",
-                                         "%u players: a game has 2 to 5 players (6 with Abbey & Mayor)", n),
-                 n);
-        return;
-      }
-    record->rules.n_players = n;
-    for (guint i = 0; i < n; i++)
-      {
-        g_autofree char *where = g_strdup_printf ("players[%u]", i);
-        JsonObject *object = element_object (reader, players, i, where);
-        const char *name, *color;
-        int c = i;
-
-        if (object == NULL)
-          continue;
-        name = read_string (reader, object, "name", where, FALSE);
-        color = read_string (reader, object, "color", where, FALSE);
-        if (color != NULL && (c = bastide_color_from_name (color)) < 0)
-          {
-            g_autofree char *cw = g_strdup_printf ("%s.color", where);
-
-            problem (reader, cw, _("\"%s\" is not a colour: use red, green, blue, yellow, black or pink"), color);
-            continue;
-          }
-        if (colors_used & (1 << c))
-          {
-            g_autofree char *cw = g_strdup_printf ("%s.color", where);
-
-            problem (reader, cw, _("two players have the colour %s"), bastide_color_name (c));
-          }
-        colors_used |= 1 << c;
-        g_free (record->players[i].name);
-        record->players[i].name = g_strdup (name != NULL ? name : bastide_color_name (c));
-        record->players[i].color = c;
-      }
-  }
-}
-
-static int
-read_feature_index (const BastideTileType *type,
-                    const char            *on)
-{
-  return bastide_tile_type_feature (type, on);
-}
-
-/* setup.board, or the rules' standard start when it is left out; @used
- * counts the copies of each tile type. */
-static void
-read_board (Reader        *reader,
-            JsonObject    *setup,
-            JsonArray     *board,
-            BastideRecord *record,
-            int           *used)
-{
-  BastideState *state = &record->start;
-
-  if (board == NULL && json_object_get_member (setup, "board") == NULL)
+  n = json_array_get_length (players);
+  if (n < 2 || n > BASTIDE_MAX_PLAYERS)
     {
-      g_autoptr(GError) error = NULL;
-
-      if (!bastide_state_init_standard (state, &record->rules, record->seed, &error))
-        problem (reader, "setup", "%s", error->message);
-      for (guint s = 0; s < state->n_tiles; s++)
-        used[state->tiles[s].type]++;
+      problem (reader, "players",
+               g_dngettext (GETTEXT_PACKAGE, "%u player: a game has 2 to 6 players",
+                            "%u players: a game has 2 to 6 players", n),
+               n);
+      return;
     }
-  else if (board != NULL)
-    for (guint i = 0; i < json_array_get_length (board); i++)
-      {
-        g_autofree char *where = g_strdup_printf ("setup.board[%u]", i);
-        JsonObject *object = element_object (reader, board, i, where);
-        g_autoptr(GError) error = NULL;
-        const char *id;
-        int x, y, type;
-        guint rot;
-        gboolean ok;
+  setup->rules.n_players = n;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *where = g_strdup_printf ("players[%u]", i);
+      JsonObject *object = element_object (reader, players, i, where);
+      const char *name, *color;
+      int c = i;
 
-        if (object == NULL)
+      if (object == NULL)
+        continue;
+      name = read_string (reader, object, "name", where, FALSE);
+      color = read_string (reader, object, "color", where, FALSE);
+      if (color != NULL && (c = bastide_color_from_name (color)) < 0)
+        {
+          g_autofree char *cw = g_strdup_printf ("%s.color", where);
+
+          problem (reader, cw, _("\"%s\" is not a colour: use red, green, blue, yellow, black or pink"), color);
           continue;
-        id = read_string (reader, object, "tile", where, TRUE);
-        ok = read_coord (reader, object, "x", where, BASTIDE_MAX_SETUP_COORDINATE, &x);
-        ok &= read_coord (reader, object, "y", where, BASTIDE_MAX_SETUP_COORDINATE, &y);
-        ok &= read_rotation (reader, object, where, &rot);
-        if (id == NULL || !ok)
+        }
+      g_free (setup->players[i].name);
+      setup->players[i].name = g_strdup (name != NULL ? name : bastide_color_name (c));
+      setup->players[i].color = c;
+    }
+}
+
+static void
+read_header (Reader       *reader,
+             JsonObject   *root,
+             BastideSetup *setup)
+{
+  const char *format = read_string (reader, root, "format", "", FALSE);
+  JsonNode *options = json_object_get_member (root, "options");
+  gint64 version, seed;
+
+  if (format != NULL && !g_str_equal (format, "bastide-record"))
+    problem (reader, "format", _("\"%s\" is not \"bastide-record\""), format);
+  if (read_int (reader, root, "version", "", FALSE, &version) && version != 1)
+    problem (reader, "version", _("version %lld is not known: this program reads version 1"), (long long) version);
+  if (read_int (reader, root, "seed", "", FALSE, &seed))
+    setup->seed = seed;
+  read_game (reader, root, &setup->rules);
+  if (options != NULL)
+    read_options (reader, options, &setup->rules);
+  read_players (reader, root, setup);
+  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
+    setup->abbeys[p] = (setup->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR) != 0;
+}
+
+/* A tile by its id: one of this game's, or else any of the catalogue's,
+ * which the rules then find is not part of the chosen sets. */
+static int
+lookup_tile (const BastideState *game,
+             const char         *id)
+{
+  int type = bastide_state_lookup_tile (game, id);
+
+  return type >= 0 ? type : bastide_catalogue_lookup_any (id);
+}
+
+/* Nothing else may lie on the squares a tile of width `w` covers at (x, y). */
+static gboolean
+read_free_squares (Reader             *reader,
+                   const BastideSetup *setup,
+                   const char         *where,
+                   int                 x,
+                   int                 y,
+                   int                 w)
+{
+  for (int cy = 0; cy < w; cy++)
+    for (int cx = 0; cx < w; cx++)
+      {
+        int other = bastide_setup_find_tile (setup, x + cx, y + cy);
+
+        if (other < 0)
           continue;
-        type = bastide_state_lookup_tile (state, id);
-        if (type < 0)
-          {
-            problem (reader, where, _("%s is not a tile of this game"), id);
-            continue;
-          }
-        if (++used[type] > bastide_state_available_copies (state, type))
-          {
-            problem (reader, where, _("more copies of %s than the game holds (%d)"),
-                     id, bastide_state_available_copies (state, type));
-            continue;
-          }
-        if (state->n_tiles >= BASTIDE_MAX_TILES - 1)
-          {
-            problem (reader, where, _("too many tiles"));
-            continue;
-          }
-        if (!bastide_state_put_tile (state, type, x, y, rot, &error))
-          problem (reader, where, "%s", error->message);
+        if (bastide_setup_tile_width (setup, other) > 1)
+          problem (reader, where, _("the square (%d, %d) is occupied by the wheel board"), x + cx, y + cy);
+        else
+          problem (reader, where, _("the square (%d, %d) already holds a tile"), x + cx, y + cy);
+        return FALSE;
       }
+  return TRUE;
+}
+
+/* setup.board: tiles by id, rot 0 when left out */
+static void
+read_board (Reader             *reader,
+            JsonArray          *board,
+            const BastideState *game,
+            BastideSetup       *setup)
+{
+  for (guint i = 0; i < json_array_get_length (board); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("setup.board[%u]", i);
+      JsonObject *object = element_object (reader, board, i, where);
+      BastideSetupTile tile = { 0 };
+      const char *id;
+      int type;
+      gboolean ok;
+
+      if (object == NULL)
+        continue;
+      id = read_string (reader, object, "tile", where, TRUE);
+      ok = read_coord (reader, object, "x", where, BASTIDE_MAX_SETUP_COORDINATE, &tile.x);
+      ok &= read_coord (reader, object, "y", where, BASTIDE_MAX_SETUP_COORDINATE, &tile.y);
+      ok &= json_object_get_member (object, "rot") == NULL || read_rotation (reader, object, where, &tile.rot);
+      if (id == NULL || !ok)
+        continue;
+      type = lookup_tile (game, id);
+      if (type < 0)
+        {
+          problem (reader, where, _("there is no tile %s"), id);
+          continue;
+        }
+      tile.type = type;
+      if (bastide_catalogue_get (type)->n_cells > 1 && tile.rot != 0)
+        {
+          problem (reader, where, _("the tile %s cannot lie in that rotation"), id);
+          continue;
+        }
+      if (!read_free_squares (reader, setup, where, tile.x, tile.y,
+                              bastide_catalogue_get (type)->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1))
+        continue;
+      if (setup->tiles->len >= BASTIDE_MAX_TILES - 1)
+        {
+          problem (reader, where, _("too many tiles"));
+          continue;
+        }
+      g_array_append_val (setup->tiles, tile);
+      note_place (reader->board_at, i);
+    }
+}
+
+/* Where a piece of setup.pieces stands: a crown, or a tile's feature or
+ * (a barn) corner. */
+static gboolean
+read_piece_spot (Reader             *reader,
+                 JsonObject         *object,
+                 const char         *where,
+                 const BastideSetup *setup,
+                 BastideSetupPiece  *piece)
+{
+  const char *crown = read_string (reader, object, "crown", where, FALSE);
+  const BastideSetupTile *tile;
+  const char *on;
+  int index;
+
+  if (crown != NULL)
+    {
+      if ((piece->crown = bastide_sector_from_name (crown)) < 0)
+        {
+          problem (reader, where, _("\"%s\" is not a sector of the wheel"), crown);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (!read_coord (reader, object, "x", where, BASTIDE_MAX_SETUP_COORDINATE, &piece->x)
+      || !read_coord (reader, object, "y", where, BASTIDE_MAX_SETUP_COORDINATE, &piece->y))
+    return FALSE;
+  index = bastide_setup_find_tile (setup, piece->x, piece->y);
+  if (index < 0)
+    {
+      problem (reader, where, _("there is no tile at (%d, %d)"), piece->x, piece->y);
+      return FALSE;
+    }
+  tile = &g_array_index (setup->tiles, BastideSetupTile, index);
+  on = read_string (reader, object, piece->kind == BASTIDE_PIECE_BARN ? "corner" : "on", where, TRUE);
+  if (on == NULL)
+    return FALSE;
+  if (piece->kind == BASTIDE_PIECE_BARN)
+    piece->corner = bastide_corner_from_name (on);
+  else
+    piece->feature = bastide_tile_type_feature (bastide_catalogue_get (tile->type), on);
+  if (piece->corner < 0 && piece->feature < 0)
+    {
+      if (piece->kind == BASTIDE_PIECE_BARN)
+        problem (reader, where, _("\"%s\" is not a corner: use NE, SE, SW or NW"), on);
+      else
+        problem (reader, where, _("the tile at (%d, %d) has no feature %s"), piece->x, piece->y, on);
+      return FALSE;
+    }
+  /* on the tile's own square: the wheel board's is its north-west one */
+  piece->x = tile->x;
+  piece->y = tile->y;
+  return TRUE;
 }
 
 static void
 read_pieces (Reader       *reader,
              JsonArray    *pieces,
-             BastideState *state)
+             BastideSetup *setup)
 {
-  guint n_players = state->rules.n_players;
-
   for (guint i = 0; i < json_array_get_length (pieces); i++)
     {
       g_autofree char *where = g_strdup_printf ("setup.pieces[%u]", i);
       JsonObject *object = element_object (reader, pieces, i, where);
-      g_autoptr(GError) error = NULL;
-      const char *piece, *on, *corner, *crown;
+      BastideSetupPiece piece = { 0, 0, 0, 0, -1, -1, -1 };
+      const char *kind;
       gint64 player;
-      int kind, x = 0, y = 0, feature = -1, c = -1, sector = -1;
 
-      if (object == NULL)
+      if (object == NULL || !read_int (reader, object, "player", where, TRUE, &player))
         continue;
-      if (!read_int (reader, object, "player", where, TRUE, &player))
-        continue;
-      if (player < 0 || player >= n_players)
+      if (player < 0 || player >= setup->rules.n_players)
         {
           problem (reader, where, _("there is no player %lld in this game"), (long long) player);
           continue;
         }
-      piece = read_string (reader, object, "piece", where, TRUE);
-      if (piece == NULL)
+      piece.player = player;
+      kind = read_string (reader, object, "piece", where, TRUE);
+      if (kind == NULL)
         continue;
-      kind = bastide_piece_from_name (piece);
-      if (kind < 0)
+      if ((int) (piece.kind = bastide_piece_from_name (kind)) < 0)
         {
-          problem (reader, where, _("\"%s\" is not a piece"), piece);
+          problem (reader, where, _("\"%s\" is not a piece"), kind);
           continue;
         }
-      crown = read_string (reader, object, "crown", where, FALSE);
-      if (crown != NULL)
+      if (!read_piece_spot (reader, object, where, setup, &piece))
+        continue;
+      if (setup->pieces->len >= BASTIDE_MAX_PIECES)
         {
-          sector = bastide_sector_from_name (crown);
-          if (sector < 0)
-            {
-              problem (reader, where, _("\"%s\" is not a sector of the wheel"), crown);
-              continue;
-            }
+          problem (reader, where, _("too many pieces"));
+          continue;
         }
-      else
-        {
-          int slot;
-
-          if (!read_coord (reader, object, "x", where, BASTIDE_MAX_SETUP_COORDINATE, &x)
-              || !read_coord (reader, object, "y", where, BASTIDE_MAX_SETUP_COORDINATE, &y))
-            continue;
-          slot = bastide_state_tile_at (state, x, y);
-          if (slot < 0)
-            {
-              problem (reader, where, _("there is no tile at (%d, %d)"), x, y);
-              continue;
-            }
-          if (kind == BASTIDE_PIECE_BARN)
-            {
-              corner = read_string (reader, object, "corner", where, TRUE);
-              if (corner == NULL)
-                continue;
-              if ((c = bastide_corner_from_name (corner)) < 0)
-                {
-                  problem (reader, where, _("\"%s\" is not a corner: use NE, SE, SW or NW"), corner);
-                  continue;
-                }
-            }
-          else
-            {
-              on = read_string (reader, object, "on", where, TRUE);
-              if (on == NULL)
-                continue;
-              feature = read_feature_index (slot_type (state, slot), on);
-              if (feature < 0)
-                {
-                  problem (reader, where, _("the tile at (%d, %d) has no feature %s"), x, y, on);
-                  continue;
-                }
-            }
-        }
-      if (!bastide_state_put_piece (state, player, kind, x, y, feature, c, sector, &error))
-        problem (reader, where, "%s", error->message);
+      g_array_append_val (setup->pieces, piece);
+      note_place (reader->pieces_at, i);
     }
 }
 
 /* setup.scores, to_move, abbeys_left and pig */
 static void
-read_standing (Reader        *reader,
-               JsonObject    *setup,
-               BastideRecord *record)
+read_standing (Reader       *reader,
+               JsonObject   *object,
+               BastideSetup *setup)
 {
-  BastideState *state = &record->start;
-  JsonArray *scores = read_array (reader, setup, "scores", "setup");
-  JsonArray *abbeys = read_array (reader, setup, "abbeys_left", "setup");
-  const char *pig = read_string (reader, setup, "pig", "setup", FALSE);
-  guint n_players = record->rules.n_players;
+  JsonArray *scores = read_array (reader, object, "scores", "setup");
+  JsonArray *abbeys = read_array (reader, object, "abbeys_left", "setup");
+  const char *pig = read_string (reader, object, "pig", "setup", FALSE);
+  guint n_players = setup->rules.n_players;
   gint64 to_move;
 
   if (scores != NULL)
@@ -555,21 +605,21 @@ read_standing (Reader        *reader,
                 || json_node_get_int (node) < 0 || json_node_get_int (node) > 100000)
               problem (reader, where, _("a score is a whole number from 0 to 100000"));
             else
-              state->players[i].score = json_node_get_int (node);
+              setup->scores[i] = json_node_get_int (node);
           }
     }
 
-  if (read_int (reader, setup, "to_move", "setup", FALSE, &to_move))
+  if (read_int (reader, object, "to_move", "setup", FALSE, &to_move))
     {
       if (to_move < 0 || to_move >= n_players)
         problem (reader, "setup.to_move", _("there is no player %lld in this game"), (long long) to_move);
       else
-        state->to_move = to_move;
+        setup->to_move = to_move;
     }
 
   if (abbeys != NULL)
     {
-      if (!(record->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR))
+      if (!(setup->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR))
         problem (reader, "setup.abbeys_left", _("abbeys are played only with Abbey & Mayor"));
       else if (json_array_get_length (abbeys) != n_players)
         problem (reader, "setup.abbeys_left",
@@ -588,7 +638,7 @@ read_standing (Reader        *reader,
                 problem (reader, where, _("%s where true or false is needed"), node_type_label (node));
               }
             else
-              state->players[i].abbey = json_node_get_boolean (node);
+              setup->abbeys[i] = json_node_get_boolean (node);
           }
     }
 
@@ -596,85 +646,78 @@ read_standing (Reader        *reader,
     {
       int sector = bastide_sector_from_name (pig);
 
-      if (record->rules.game != BASTIDE_GAME_WHEEL_OF_FORTUNE)
+      if (setup->rules.game != BASTIDE_GAME_WHEEL_OF_FORTUNE)
         problem (reader, "setup.pig", _("the pig belongs to Wheel of Fortune"));
       else if (sector < 0)
         problem (reader, "setup.pig", _("\"%s\" is not a sector of the wheel"), pig);
       else
-        state->pig = sector;
+        setup->pig = sector;
     }
 }
 
-/* setup.draw, or the rest of the sets shuffled with the seed */
+/* setup.draw: the pile, top first, tiles by id */
 static void
-read_draw (Reader        *reader,
-           JsonArray     *draw,
-           BastideRecord *record,
-           int           *used)
+read_draw (Reader             *reader,
+           JsonArray          *draw,
+           const BastideState *game,
+           BastideSetup       *setup)
 {
-  BastideState *state = &record->start;
+  guint n = json_array_get_length (draw);
 
-  if (draw != NULL)
+  setup->pile_fixed = TRUE;
+  if (n > BASTIDE_MAX_TILES)
     {
-      guint8 types[BASTIDE_MAX_TILES];
-      guint n = json_array_get_length (draw), n_known = 0;
-      g_autoptr(GError) error = NULL;
-
-      if (n > BASTIDE_MAX_TILES)
-        {
-          problem (reader, "setup.draw",
-                   g_dngettext (GETTEXT_PACKAGE, "the pile may hold at most %d tile",
-                                "the pile may hold at most %d tiles", BASTIDE_MAX_TILES),
-                   BASTIDE_MAX_TILES);
-          n = 0;
-        }
-      for (guint i = 0; i < n; i++)
-        {
-          JsonNode *node = json_array_get_element (draw, i);
-          g_autofree char *where = g_strdup_printf ("setup.draw[%u]", i);
-          int type = -1;
-
-          if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-            type = bastide_state_lookup_tile (state, json_node_get_string (node));
-          if (type < 0 || bastide_types[type].is_abbey || bastide_types[type].is_wheel_board)
-            {
-              problem (reader, where, _("not a tile of this game's pile"));
-              continue;
-            }
-          if (++used[type] > bastide_state_available_copies (state, type))
-            problem (reader, where, _("more copies of %s than the game holds (%d)"),
-                     bastide_types[type].id, bastide_state_available_copies (state, type));
-          types[n_known++] = type;
-        }
-      /* the pile is laid only when every entry names a tile */
-      if (n_known == n && !bastide_state_set_pile (state, types, n, &error))
-        problem (reader, "setup.draw", "%s", error->message);
+      problem (reader, "setup.draw",
+               g_dngettext (GETTEXT_PACKAGE, "the pile may hold at most %d tile",
+                            "the pile may hold at most %d tiles", BASTIDE_MAX_TILES),
+               BASTIDE_MAX_TILES);
+      return;
     }
-  else
-    bastide_state_fill_pile (state, record->seed);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (draw, i);
+      g_autofree char *where = g_strdup_printf ("setup.draw[%u]", i);
+      int type;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          problem (reader, where, _("%s where a string is needed"), node_type_label (node));
+          continue;
+        }
+      type = lookup_tile (game, json_node_get_string (node));
+      if (type < 0)
+        problem (reader, where, _("there is no tile %s"), json_node_get_string (node));
+      else
+        {
+          g_array_append_val (setup->pile, type);
+          note_place (reader->draw_at, i);
+        }
+    }
 }
 
+/* The position of "setup", read as it is written: what breaks the rules
+ * is for bastide_setup_check () to find. Without "board", the rules'
+ * start tile. */
 static void
-read_setup (Reader        *reader,
-            JsonObject    *setup,
-            BastideRecord *record)
+read_setup (Reader       *reader,
+            JsonObject   *object,
+            BastideSetup *setup)
 {
-  JsonArray *board = read_array (reader, setup, "board", "setup");
-  JsonArray *pieces = read_array (reader, setup, "pieces", "setup");
-  JsonArray *draw = read_array (reader, setup, "draw", "setup");
-  g_autofree int *used = g_new0 (int, bastide_catalogue ()->n_types);
+  g_autofree BastideState *game = g_new (BastideState, 1);
+  JsonArray *board = read_array (reader, object, "board", "setup");
+  JsonArray *pieces = read_array (reader, object, "pieces", "setup");
+  JsonArray *draw = read_array (reader, object, "draw", "setup");
 
-  bastide_state_init_empty (&record->start, &record->rules);
-  read_board (reader, setup, board, record, used);
+  bastide_state_init_empty (game, &setup->rules);
+  if (json_object_get_member (object, "board") == NULL)
+    bastide_setup_add_start_tile (setup);
+  else if (board != NULL)
+    read_board (reader, board, game, setup);
   if (pieces != NULL)
-    read_pieces (reader, pieces, &record->start);
-  read_standing (reader, setup, record);
-  read_draw (reader, draw, record, used);
-
-  /* Beginning may already end a game whose pile is empty and score it:
-   * the record keeps the setup as written, and what the end scored. */
-  record->setup = record->start;
-  bastide_record_begin (record);
+    read_pieces (reader, pieces, setup);
+  read_standing (reader, object, setup);
+  if (draw != NULL)
+    read_draw (reader, draw, game, setup);
 }
 
 static BastideFeatureRef
@@ -969,21 +1012,121 @@ bastide_record_parse_feature_ref (JsonNode           *node,
   return FALSE;
 }
 
-BastideRecord *
-bastide_record_load_data (const char  *data,
-                          gssize       length,
-                          const char  *name,
-                          GError     **error)
+/* "setup.board[3]": where the element @index of the setup read stands in
+ * the file's list @list ("setup" for the rules' start tile, which the file
+ * leaves out). */
+static char *
+place_path (GArray     *places,
+            int         index,
+            const char *list)
+{
+  if ((guint) index >= places->len)
+    return g_strdup ("setup");
+  return g_strdup_printf ("%s[%u]", list, g_array_index (places, guint, index));
+}
+
+/* Where in the file a problem of the setup lies: its board tile, piece
+ * or pile entry, or the players. */
+static char *
+problem_path (const Reader         *reader,
+              const BastideProblem *found)
+{
+  if (found->pile_index >= 0)
+    return place_path (reader->draw_at, found->pile_index, "setup.draw");
+  if (found->piece_index >= 0)
+    return place_path (reader->pieces_at, found->piece_index, "setup.pieces");
+  if (found->tile_index >= 0)
+    return place_path (reader->board_at, found->tile_index, "setup.board");
+  if (found->player_index >= 0)
+    return g_strdup_printf ("players[%d].color", found->player_index);
+  return g_strdup (found->kind == BASTIDE_PROBLEM_PILE ? "setup.draw"
+                   : found->kind == BASTIDE_PROBLEM_PLAYERS ? "players" : "setup");
+}
+
+/* The rules judge the setup and build the start. A record's tiles need
+ * not touch one another (a puzzle may show part of a board), so that
+ * problem of the editor's does not refuse a record. Returns whether the
+ * setup breaks no rule. */
+static gboolean
+check_setup (Reader        *reader,
+             BastideRecord *record)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_problem_free);
+  guint before = reader->problems->len;
+
+  bastide_setup_check (record->setup, &record->start, found);
+  for (guint i = 0; i < found->len; i++)
+    {
+      const BastideProblem *p = found->pdata[i];
+      g_autofree char *where = problem_path (reader, p);
+
+      if (p->kind != BASTIDE_PROBLEM_DISCONNECTED)
+        problem (reader, where, "%s", p->message);
+    }
+  return reader->problems->len == before;
+}
+
+/* Turns past the most the position allows are not read: the first of
+ * them is kept, for the replay to refuse as a turn after the end. */
+static void
+read_turns (Reader        *reader,
+            JsonArray     *turns,
+            BastideRecord *record)
+{
+  guint n = MIN (json_array_get_length (turns), bastide_record_max_turns (&record->start) + 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *where = g_strdup_printf ("turns[%u]", i);
+      BastideTurn turn;
+
+      read_turn (reader, json_array_get_element (turns, i), where, &record->start,
+                 !record->start.pile_fixed, &turn);
+      g_array_append_val (record->turns, turn);
+    }
+}
+
+/* Keys of the game's own that are plain strings are kept (puzzles). */
+static void
+read_extras (JsonObject    *object,
+             BastideRecord *record)
+{
+  g_autoptr(GList) keys = json_object_get_members (object);
+
+  for (GList *l = keys; l != NULL; l = l->next)
+    {
+      JsonNode *member = json_object_get_member (object, l->data);
+
+      if (JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_STRING
+          && !g_str_equal (l->data, "format") && !g_str_equal (l->data, "game"))
+        g_hash_table_insert (record->extra, g_strdup (l->data), g_strdup (json_node_get_string (member)));
+    }
+}
+
+/* The one reader of records: the file as it is written (a lenient parse
+ * into a BastideSetup, refusing only what cannot be represented), then the
+ * rules' judgement of the setup, then the turns. With @drafts, a record
+ * without turns whose setup breaks the rules is read all the same, as a
+ * draft: its setup is all it has. */
+static BastideRecord *
+read_record (const char  *data,
+             gssize       length,
+             const char  *name,
+             gboolean     drafts,
+             GError     **error)
 {
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(BastideRecord) record = bastide_record_alloc ();
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) board_at = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) pieces_at = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) draw_at = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GError) local_error = NULL;
-  Reader reader = { problems };
+  Reader reader = { problems, board_at, pieces_at, draw_at };
   JsonObject *object;
   JsonArray *turns;
   JsonNode *setup;
-  g_autoptr(GList) keys = NULL;
+  gboolean header_read;
 
   root = bastide_json_parse (data, length, name, &local_error);
   if (local_error != NULL)
@@ -999,56 +1142,75 @@ bastide_record_load_data (const char  *data,
     }
   object = json_node_get_object (root);
 
-  read_header (&reader, object, record);
-  if (problems->len > 0)
+  read_header (&reader, object, record->setup);
+  header_read = problems->len == 0;
+  if (header_read)
     {
-      fail_with_problems (&reader, name, error);
-      return NULL;
+      setup = json_object_get_member (object, "setup");
+      record->has_setup = setup != NULL;
+      if (setup != NULL && !JSON_NODE_HOLDS_OBJECT (setup))
+        problem (&reader, "setup", _("%s where an object is needed"), node_type_label (setup));
+      else if (setup != NULL)
+        read_setup (&reader, json_node_get_object (setup), record->setup);
+      else
+        bastide_setup_add_start_tile (record->setup);
     }
-
-  setup = json_object_get_member (object, "setup");
-  if (setup != NULL && !JSON_NODE_HOLDS_OBJECT (setup))
-    problem (&reader, "setup", _("%s where an object is needed"), node_type_label (setup));
-  else if (setup != NULL)
-    {
-      record->has_setup = TRUE;
-      read_setup (&reader, json_node_get_object (setup), record);
-    }
-  else if (!bastide_state_init_standard (&record->start, &record->rules, record->seed, &local_error))
-    problem (&reader, "setup", "%s", local_error->message);
-
   turns = read_array (&reader, object, "turns", "");
-  /* Turns past the most the position allows are not read: the first of
-   * them is kept, for the replay to refuse as a turn after the end. */
-  if (turns != NULL && problems->len == 0)
-    for (guint i = 0; i < MIN (json_array_get_length (turns), bastide_record_max_turns (&record->start) + 1); i++)
-      {
-        g_autofree char *where = g_strdup_printf ("turns[%u]", i);
-        BastideTurn turn;
+  /* The rules judge what could be read, so that a file's problems are all
+   * told at once; a draft is one whose setup only breaks the rules. */
+  if (header_read)
+    {
+      guint unreadable = problems->len;
 
-        read_turn (&reader, json_array_get_element (turns, i), where, &record->start,
-                   !record->start.pile_fixed, &turn);
-        g_array_append_val (record->turns, turn);
-      }
-
+      if (!check_setup (&reader, record) && unreadable == 0 && drafts
+          && (turns == NULL || json_array_get_length (turns) == 0))
+        {
+          record->draft = TRUE;
+          g_ptr_array_set_size (problems, 0);
+        }
+    }
+  if (problems->len == 0 && !record->draft)
+    {
+      bastide_record_begin (record);
+      if (turns != NULL)
+        read_turns (&reader, turns, record);
+    }
   if (problems->len > 0)
     {
       fail_with_problems (&reader, name, error);
       return NULL;
     }
-
-  /* Keys of the game's own that are plain strings are kept (puzzles). */
-  keys = json_object_get_members (object);
-  for (GList *l = keys; l != NULL; l = l->next)
-    {
-      JsonNode *member = json_object_get_member (object, l->data);
-
-      if (JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_STRING
-          && !g_str_equal (l->data, "format") && !g_str_equal (l->data, "game"))
-        g_hash_table_insert (record->extra, g_strdup (l->data), g_strdup (json_node_get_string (member)));
-    }
-
+  read_extras (object, record);
   return g_steal_pointer (&record);
+}
+
+BastideRecord *
+bastide_record_load_data (const char  *data,
+                          gssize       length,
+                          const char  *name,
+                          GError     **error)
+{
+  return read_record (data, length, name, FALSE, error);
+}
+
+/**
+ * bastide_record_load_draft:
+ * @name: the file's name, for messages
+ *
+ * Reads a record as the editor does: like bastide_record_load_data(),
+ * except that a record without turns whose setup breaks the rules reads
+ * too, as a draft (bastide_record_is_draft()): its setup is all it has,
+ * and bastide_setup_check() lists its problems.
+ *
+ * Returns: (transfer full) (nullable): the record
+ */
+BastideRecord *
+bastide_record_load_draft (const char  *data,
+                           gssize       length,
+                           const char  *name,
+                           GError     **error)
+{
+  return read_record (data, length, name, TRUE, error);
 }
 
 BastideRecord *
@@ -1062,4 +1224,3 @@ bastide_record_load_file (const char  *path,
     return NULL;
   return bastide_record_load_data (data, length, path, error);
 }
-

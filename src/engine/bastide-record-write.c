@@ -137,172 +137,118 @@ bastide_record_build_turn (JsonBuilder       *builder,
   json_builder_end_object (builder);
 }
 
-/**
- * bastide_record_build_tile:
- *
- * Writes one element of setup.board.
- */
-void
-bastide_record_build_tile (JsonBuilder *builder,
-                           guint        type,
-                           int          x,
-                           int          y,
-                           guint        rot)
+static void
+build_tile (JsonBuilder            *builder,
+            const BastideSetupTile *tile)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "tile");
-  json_builder_add_string_value (builder, bastide_catalogue_get (type)->id);
+  json_builder_add_string_value (builder, bastide_catalogue_get (tile->type)->id);
   json_builder_set_member_name (builder, "x");
-  json_builder_add_int_value (builder, x);
+  json_builder_add_int_value (builder, tile->x);
   json_builder_set_member_name (builder, "y");
-  json_builder_add_int_value (builder, y);
+  json_builder_add_int_value (builder, tile->y);
   json_builder_set_member_name (builder, "rot");
-  json_builder_add_int_value (builder, rot * 90);
+  json_builder_add_int_value (builder, tile->rot * 90);
   json_builder_end_object (builder);
 }
 
-/**
- * bastide_record_build_piece:
- * @on: the feature id, for a piece on a feature
- * @corner: the barn's corner, or -1
- * @crown: the sector of a follower on a crown space, or -1 (then @x, @y
- *   and @on or @corner place the piece)
- *
- * Writes one element of setup.pieces.
- */
-void
-bastide_record_build_piece (JsonBuilder      *builder,
-                            guint             player,
-                            BastidePieceKind  kind,
-                            int               x,
-                            int               y,
-                            const char       *on,
-                            int               corner,
-                            int               crown)
+/* A piece on a crown space, on a barn's corner, or on a feature ("on"). */
+static void
+build_piece (JsonBuilder             *builder,
+             const BastideSetup      *setup,
+             const BastideSetupPiece *piece)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "player");
-  json_builder_add_int_value (builder, player);
+  json_builder_add_int_value (builder, piece->player);
   json_builder_set_member_name (builder, "piece");
-  json_builder_add_string_value (builder, bastide_piece_name (kind));
-  if (crown >= 0)
+  json_builder_add_string_value (builder, bastide_piece_name (piece->kind));
+  if (piece->crown >= 0)
     {
       json_builder_set_member_name (builder, "crown");
-      json_builder_add_string_value (builder, bastide_sector_name (crown));
+      json_builder_add_string_value (builder, bastide_sector_name (piece->crown));
+      json_builder_end_object (builder);
+      return;
+    }
+  json_builder_set_member_name (builder, "x");
+  json_builder_add_int_value (builder, piece->x);
+  json_builder_set_member_name (builder, "y");
+  json_builder_add_int_value (builder, piece->y);
+  if (piece->kind == BASTIDE_PIECE_BARN)
+    {
+      json_builder_set_member_name (builder, "corner");
+      json_builder_add_string_value (builder, bastide_corner_name (piece->corner));
     }
   else
     {
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, x);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, y);
-      if (kind == BASTIDE_PIECE_BARN)
-        {
-          json_builder_set_member_name (builder, "corner");
-          json_builder_add_string_value (builder, bastide_corner_name (corner));
-        }
-      else
-        {
-          json_builder_set_member_name (builder, "on");
-          json_builder_add_string_value (builder, on);
-        }
+      const BastideSetupTile *tile = &g_array_index (setup->tiles, BastideSetupTile,
+                                                     bastide_setup_find_tile (setup, piece->x, piece->y));
+
+      json_builder_set_member_name (builder, "on");
+      json_builder_add_string_value (builder, bastide_catalogue_get (tile->type)->features[piece->feature].id);
     }
   json_builder_end_object (builder);
 }
 
+/* "setup", with every field spelt out, so that a position reads back
+ * exactly (board and pieces in their order, the pile, the seed). */
 static void
-write_setup (JsonBuilder        *builder,
-             const BastideState *state)
+build_position (JsonBuilder        *builder,
+                const BastideSetup *setup)
 {
-  guint n = state->rules.n_players;
+  guint n = setup->rules.n_players;
 
   json_builder_begin_object (builder);
-
   json_builder_set_member_name (builder, "board");
   json_builder_begin_array (builder);
-  for (guint s = 0; s < state->n_tiles; s++)
-    bastide_record_build_tile (builder, state->tiles[s].type, state->tiles[s].x,
-                               state->tiles[s].y, state->tiles[s].rot);
+  for (guint i = 0; i < setup->tiles->len; i++)
+    build_tile (builder, &g_array_index (setup->tiles, BastideSetupTile, i));
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "pieces");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < state->n_pieces; i++)
-    {
-      const BastidePiece *piece = &state->pieces[i];
-      const BastidePlacedTile *tile = NULL;
-      const char *on = NULL;
-
-      if (piece->crown < 0)
-        {
-          const BastideNode *node = &state->nodes[piece->node];
-
-          tile = &state->tiles[node->tile];
-          on = bastide_types[tile->type].features[node->feature].id;
-        }
-      bastide_record_build_piece (builder, piece->owner, piece->kind,
-                                  tile != NULL ? tile->x : 0, tile != NULL ? tile->y : 0,
-                                  on, piece->corner, piece->crown);
-    }
+  for (guint i = 0; i < setup->pieces->len; i++)
+    build_piece (builder, setup, &g_array_index (setup->pieces, BastideSetupPiece, i));
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "scores");
   json_builder_begin_array (builder);
   for (guint p = 0; p < n; p++)
-    json_builder_add_int_value (builder, state->players[p].score);
+    json_builder_add_int_value (builder, setup->scores[p]);
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "to_move");
-  json_builder_add_int_value (builder, state->to_move);
+  json_builder_add_int_value (builder, setup->to_move);
 
-  if (state->pile_fixed)
+  if (setup->pile_fixed)
     {
       json_builder_set_member_name (builder, "draw");
       json_builder_begin_array (builder);
-      for (guint i = state->pile_len; i-- > 0;)
-        json_builder_add_string_value (builder, bastide_types[state->pile[i]].id);
+      for (guint i = 0; i < setup->pile->len; i++)
+        json_builder_add_string_value (builder, bastide_catalogue_get (g_array_index (setup->pile, guint, i))->id);
       json_builder_end_array (builder);
     }
-
-  if (state->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR)
+  if (setup->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR)
     {
       json_builder_set_member_name (builder, "abbeys_left");
       json_builder_begin_array (builder);
       for (guint p = 0; p < n; p++)
-        json_builder_add_boolean_value (builder, state->players[p].abbey);
+        json_builder_add_boolean_value (builder, setup->abbeys[p]);
       json_builder_end_array (builder);
     }
-  if (state->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE)
+  if (setup->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE)
     {
       json_builder_set_member_name (builder, "pig");
-      json_builder_add_string_value (builder, bastide_sector_name (state->pig));
+      json_builder_add_string_value (builder, bastide_sector_name (setup->pig));
     }
   json_builder_end_object (builder);
 }
 
-/**
- * bastide_record_build_header:
- * @builder: a builder inside the record's top-level object
- * @names: (array length=rules->n_players): the players' names
- * @colors: (array length=rules->n_players): their colours
- * @extras: (nullable): string keys of the game's own, written sorted so
- *   that saving twice gives the same file
- *
- * Writes the members before "setup": format, version, game, expansions,
- * options, players, seed and @extras.
- */
-void
-bastide_record_build_header (JsonBuilder         *builder,
-                             const BastideRules  *rules,
-                             const char * const  *names,
-                             const BastideColor  *colors,
-                             guint64              seed,
-                             GHashTable          *extras)
+static void
+build_rules (JsonBuilder        *builder,
+             const BastideRules *rules)
 {
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, "bastide-record");
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, 1);
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, rules->game == BASTIDE_GAME_WHEEL_OF_FORTUNE
                                           ? "wheel-of-fortune" : "standard");
@@ -325,20 +271,46 @@ bastide_record_build_header (JsonBuilder         *builder,
       json_builder_add_string_value (builder, "immediate-only");
     }
   json_builder_end_object (builder);
+}
+
+/**
+ * bastide_setup_build:
+ * @builder: a builder inside a record's top-level object
+ * @with_position: whether to write "setup" (else play starts from the
+ *   rules' start)
+ * @extras: (nullable): string keys of the game's own, written sorted so
+ *   that saving twice gives the same file
+ *
+ * Writes the members before "turns": format, version, game, expansions,
+ * options, players, seed, @extras and "setup".
+ */
+void
+bastide_setup_build (JsonBuilder        *builder,
+                     const BastideSetup *setup,
+                     gboolean            with_position,
+                     GHashTable         *extras)
+{
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, "bastide-record");
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, 1);
+  build_rules (builder, &setup->rules);
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
-  for (guint p = 0; p < rules->n_players; p++)
+  for (guint p = 0; p < setup->rules.n_players; p++)
     {
+      const char *name = setup->players[p].name;
+
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, names[p] != NULL ? names[p] : "");
+      json_builder_add_string_value (builder, name != NULL ? name : "");
       json_builder_set_member_name (builder, "color");
-      json_builder_add_string_value (builder, bastide_color_name (colors[p]));
+      json_builder_add_string_value (builder, bastide_color_name (setup->players[p].color));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, seed);
+  json_builder_add_int_value (builder, setup->seed);
 
   if (extras != NULL)
     {
@@ -350,37 +322,32 @@ bastide_record_build_header (JsonBuilder         *builder,
           json_builder_add_string_value (builder, g_hash_table_lookup (extras, l->data));
         }
     }
+  if (with_position)
+    {
+      json_builder_set_member_name (builder, "setup");
+      build_position (builder, setup);
+    }
 }
 
-char *
-bastide_record_to_data (const BastideRecord *record,
-                        gsize               *length)
+/* The record of @setup with @turns (n_turns of them), as the text of a file. */
+static char *
+build_record (const BastideSetup *setup,
+              gboolean            with_position,
+              GHashTable         *extras,
+              const BastideTurn  *turns,
+              guint               n_turns,
+              gsize              *length)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
-  const char *names[BASTIDE_MAX_PLAYERS];
-  BastideColor colors[BASTIDE_MAX_PLAYERS];
-
-  for (guint p = 0; p < record->rules.n_players; p++)
-    {
-      names[p] = record->players[p].name;
-      colors[p] = record->players[p].color;
-    }
 
   json_builder_begin_object (builder);
-  bastide_record_build_header (builder, &record->rules, names, colors, record->seed, record->extra);
-
-  if (record->has_setup)
-    {
-      json_builder_set_member_name (builder, "setup");
-      write_setup (builder, &record->setup);
-    }
-
+  bastide_setup_build (builder, setup, with_position, extras);
   json_builder_set_member_name (builder, "turns");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < record->turns->len; i++)
-    bastide_record_build_turn (builder, &g_array_index (record->turns, BastideTurn, i));
+  for (guint i = 0; i < n_turns; i++)
+    bastide_record_build_turn (builder, &turns[i]);
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 
@@ -389,6 +356,29 @@ bastide_record_to_data (const BastideRecord *record,
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_indent (generator, 2);
   return json_generator_to_data (generator, length);
+}
+
+/**
+ * bastide_setup_to_data:
+ * @extras: (nullable): string keys of the game's own
+ *
+ * A record of the position with no turns yet, every field of its setup
+ * written out: the editor's scenarios and puzzles.
+ */
+char *
+bastide_setup_to_data (const BastideSetup *setup,
+                       GHashTable         *extras,
+                       gsize              *length)
+{
+  return build_record (setup, TRUE, extras, NULL, 0, length);
+}
+
+char *
+bastide_record_to_data (const BastideRecord *record,
+                        gsize               *length)
+{
+  return build_record (record->setup, record->has_setup, record->extra,
+                       (const BastideTurn *) record->turns->data, record->turns->len, length);
 }
 
 /* Written to a temporary file and renamed over the old one, so a crash

@@ -58,13 +58,21 @@ bastide_sector_from_name (const char *name)
 BastideRecord *
 bastide_record_alloc (void)
 {
+  static const BastideRules two_players = { BASTIDE_GAME_STANDARD, 0, 2, 0, 0 };
   BastideRecord *record = g_new0 (BastideRecord, 1);
 
+  record->setup = bastide_setup_new (&two_players);
   record->turns = g_array_new (FALSE, TRUE, sizeof (BastideTurn));
   record->extra = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return record;
 }
 
+/**
+ * bastide_record_new:
+ *
+ * A record of a game from the rules' standard start, the pile shuffled
+ * with @seed; player p has colour p and its name.
+ */
 BastideRecord *
 bastide_record_new (const BastideRules *rules,
                     guint64             seed)
@@ -72,16 +80,43 @@ bastide_record_new (const BastideRules *rules,
   BastideRecord *record = bastide_record_alloc ();
   g_autoptr(GError) error = NULL;
 
-  record->rules = *rules;
-  record->seed = seed;
-  for (guint i = 0; i < rules->n_players; i++)
-    {
-      record->players[i].name = g_strdup (bastide_color_name (i));
-      record->players[i].color = i;
-    }
+  bastide_setup_free (record->setup);
+  record->setup = bastide_setup_new (rules);
+  record->setup->seed = seed;
+  bastide_setup_add_start_tile (record->setup);
   if (!bastide_state_init_standard (&record->start, rules, seed, &error))
     g_critical ("the standard start failed: %s", error->message);
   return record;
+}
+
+/**
+ * bastide_record_new_from_setup:
+ * @setup: a position that follows the rules
+ * @error: the position's problems, when it has any
+ *
+ * A record that starts from @setup, with no turns yet: the game to play
+ * from a scenario or a puzzle.
+ *
+ * Returns: (transfer full) (nullable): the record
+ */
+BastideRecord *
+bastide_record_new_from_setup (const BastideSetup  *setup,
+                               GError             **error)
+{
+  g_autoptr(BastideRecord) record = bastide_record_alloc ();
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_problem_free);
+
+  bastide_setup_free (record->setup);
+  record->setup = bastide_setup_copy (setup);
+  record->has_setup = TRUE;
+  if (!bastide_setup_check (setup, &record->start, problems))
+    {
+      g_set_error_literal (error, BASTIDE_RECORD_ERROR, BASTIDE_RECORD_ERROR_INVALID,
+                           ((BastideProblem *) problems->pdata[0])->message);
+      return NULL;
+    }
+  bastide_record_begin (record);
+  return g_steal_pointer (&record);
 }
 
 void
@@ -89,8 +124,7 @@ bastide_record_free (BastideRecord *record)
 {
   if (record == NULL)
     return;
-  for (guint i = 0; i < BASTIDE_MAX_PLAYERS; i++)
-    g_free (record->players[i].name);
+  bastide_setup_free (record->setup);
   g_array_unref (record->turns);
   g_hash_table_unref (record->extra);
   g_free (record->begin_events);
@@ -119,21 +153,21 @@ bastide_record_max_turns (const BastideState *start)
 const BastideRules *
 bastide_record_get_rules (const BastideRecord *record)
 {
-  return &record->rules;
+  return &record->setup->rules;
 }
 
 guint64
 bastide_record_get_seed (const BastideRecord *record)
 {
-  return record->seed;
+  return record->setup->seed;
 }
 
 const BastideRecordPlayer *
 bastide_record_get_player (const BastideRecord *record,
                            guint                index)
 {
-  g_return_val_if_fail (index < record->rules.n_players, NULL);
-  return &record->players[index];
+  g_return_val_if_fail (index < record->setup->rules.n_players, NULL);
+  return &record->setup->players[index];
 }
 
 void
@@ -142,10 +176,10 @@ bastide_record_set_player (BastideRecord *record,
                            const char    *name,
                            BastideColor   color)
 {
-  g_return_if_fail (index < record->rules.n_players);
-  g_free (record->players[index].name);
-  record->players[index].name = g_strdup (name);
-  record->players[index].color = color;
+  g_return_if_fail (index < record->setup->rules.n_players);
+  g_free (record->setup->players[index].name);
+  record->setup->players[index].name = g_strdup (name);
+  record->setup->players[index].color = color;
 }
 
 const BastideState *
@@ -154,14 +188,59 @@ bastide_record_get_start (const BastideRecord *record)
   return &record->start;
 }
 
+/**
+ * bastide_record_set_start:
+ * @start: a position between two turns
+ *
+ * Play starts from @start, the record's setup: its rules and position
+ * replace the record's (the players and the seed stay).
+ */
 void
 bastide_record_set_start (BastideRecord      *record,
                           const BastideState *start)
 {
+  bastide_setup_set_position (record->setup, start);
   record->start = *start;
-  record->setup = *start;
   record->has_setup = TRUE;
+  record->draft = FALSE;
   g_clear_pointer (&record->begin_events, g_free);
+}
+
+/**
+ * bastide_record_get_setup:
+ *
+ * Returns: the game, its players and seed, and the position the record
+ *   sets up (the rules' start when it names none)
+ */
+const BastideSetup *
+bastide_record_get_setup (const BastideRecord *record)
+{
+  return record->setup;
+}
+
+/**
+ * bastide_record_is_draft:
+ *
+ * Returns: whether the setup of a record read by
+ *   bastide_record_load_draft() breaks the rules: then it has no start
+ *   and no turns
+ */
+gboolean
+bastide_record_is_draft (const BastideRecord *record)
+{
+  return record->draft;
+}
+
+/**
+ * bastide_record_get_extras:
+ *
+ * Returns: (transfer none) (element-type utf8 utf8): the string keys of
+ *   the game's own (puzzle texts, player kinds…)
+ */
+GHashTable *
+bastide_record_get_extras (const BastideRecord *record)
+{
+  return record->extra;
 }
 
 /* Play begins from the setup in record->start, and the record keeps what

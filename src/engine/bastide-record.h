@@ -8,6 +8,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "bastide-setup.h"
 #include "bastide-state.h"
 
 G_BEGIN_DECLS
@@ -28,17 +29,6 @@ typedef enum
   BASTIDE_TURN_ABBEY,
   BASTIDE_TURN_PASS,
 } BastideTurnKind;
-
-typedef enum
-{
-  BASTIDE_COLOR_RED,
-  BASTIDE_COLOR_GREEN,
-  BASTIDE_COLOR_BLUE,
-  BASTIDE_COLOR_YELLOW,
-  BASTIDE_COLOR_BLACK,
-  BASTIDE_COLOR_PINK,
-  BASTIDE_N_COLORS
-} BastideColor;
 
 #define BASTIDE_FEATURE_ID_LEN 12
 
@@ -70,12 +60,6 @@ typedef struct
   BastideFeatureRef wagons[BASTIDE_MAX_PLAYERS + 2];
 } BastideTurn;
 
-typedef struct
-{
-  char *name;
-  BastideColor color;
-} BastideRecordPlayer;
-
 typedef struct _BastideRecord BastideRecord;
 
 GQuark          bastide_record_error_quark    (void);
@@ -88,6 +72,12 @@ BastideRecord  *bastide_record_load_data      (const char           *data,
                                                gssize                length,
                                                const char           *name,
                                                GError              **error);
+BastideRecord  *bastide_record_load_draft     (const char           *data,
+                                               gssize                length,
+                                               const char           *name,
+                                               GError              **error);
+BastideRecord  *bastide_record_new_from_setup (const BastideSetup   *setup,
+                                               GError              **error);
 void            bastide_record_free           (BastideRecord        *record);
 guint           bastide_record_max_turns      (const BastideState   *start);
 
@@ -99,6 +89,9 @@ void            bastide_record_set_player     (BastideRecord        *record,
                                                guint                 index,
                                                const char           *name,
                                                BastideColor          color);
+const BastideSetup *bastide_record_get_setup  (const BastideRecord  *record);
+gboolean        bastide_record_is_draft       (const BastideRecord  *record);
+GHashTable     *bastide_record_get_extras     (const BastideRecord  *record);
 const BastideState *bastide_record_get_start  (const BastideRecord  *record);
 void            bastide_record_set_start      (BastideRecord        *record,
                                                const BastideState   *start);
@@ -148,27 +141,8 @@ gboolean        bastide_record_save           (const BastideRecord  *record,
                                                const char           *path,
                                                GError              **error);
 
-/* Parts of the record format, for files that share it (the scenario
- * editor's drafts, puzzle answers). */
-void            bastide_record_build_header   (JsonBuilder          *builder,
-                                               const BastideRules   *rules,
-                                               const char * const   *names,
-                                               const BastideColor   *colors,
-                                               guint64               seed,
-                                               GHashTable           *extras);
-void            bastide_record_build_tile     (JsonBuilder          *builder,
-                                               guint                 type,
-                                               int                   x,
-                                               int                   y,
-                                               guint                 rot);
-void            bastide_record_build_piece    (JsonBuilder          *builder,
-                                               guint                 player,
-                                               BastidePieceKind      kind,
-                                               int                   x,
-                                               int                   y,
-                                               const char           *on,
-                                               int                   corner,
-                                               int                   crown);
+/* Parts of the record format, for what shares it (puzzle answers, the
+ * network's moves). */
 void            bastide_record_build_turn     (JsonBuilder          *builder,
                                                const BastideTurn    *turn);
 gboolean        bastide_record_parse_turn     (JsonNode             *node,

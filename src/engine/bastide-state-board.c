@@ -171,15 +171,7 @@ update_river_after (BastideState *state,
     return out;
 
   if (entered_from >= 0)
-    {
-      guint heading = (entered_from + 2) % 4;
-      int turn = (guint) out == heading ? 0 : (guint) out == (heading + 1) % 4 ? 1 : -1;
-
-      if (turn != 0)
-        state->river_turn = turn;
-      else if (state->rules.river_immediate_only)
-        state->river_turn = 0;
-    }
+    state->river_turn = river_remember (&state->rules, state->river_turn, river_turn (entered_from, out));
 
   if (slot_at (state, tile->x + side_dx[out], tile->y + side_dy[out]) < 0)
     {
@@ -392,13 +384,19 @@ terrain_index (BastideTerrain terrain)
     }
 }
 
-/* Why a side does not fit, in the board game's words: what the tile has on
- * that side, and what it would meet there. */
-static void
-refuse_edge (GError         **error,
-             guint            side,
-             BastideTerrain   mine,
-             BastideTerrain   theirs)
+/**
+ * bastide_misfit_describe_edge:
+ * @misfit: a side that does not fit (BASTIDE_MISFIT_EDGE)
+ *
+ * Why a side does not fit, in the board game's words: what the tile has
+ * on that side, and what it would meet there. Play refuses a tile with it,
+ * and a position set up by hand lists it among its problems.
+ *
+ * Returns: (transfer full): "the road on this tile’s east side would meet
+ *   a field"
+ */
+char *
+bastide_misfit_describe_edge (const BastideMisfit *misfit)
 {
   /* Translators: %s says where on the tile, as in "on this tile’s east
    * side": "the road on this tile’s east side would meet a field" */
@@ -412,10 +410,10 @@ refuse_edge (GError         **error,
     { N_("the river %s would meet a city"), N_("the river %s would meet a road"),
       N_("the river %s would meet a field"), NULL },
   };
+  const char *format = formats[terrain_index (misfit->mine)][terrain_index (misfit->theirs)];
 
-  if (error != NULL)
-    bastide_refuse (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                    _(formats[terrain_index (mine)][terrain_index (theirs)]), side_phrase (side));
+  g_return_val_if_fail (format != NULL, NULL);
+  return g_strdup_printf (_(format), side_phrase (misfit->side));
 }
 
 static void
@@ -428,9 +426,76 @@ set_misfit (BastideMisfit     *misfit,
     *misfit = (BastideMisfit) { .kind = kind, .x = x, .y = y };
 }
 
-/* Edges of a tile against whatever already lies around it; fills `touches`
- * with the number of neighbours, and `misfit` with the square and the
- * side that do not fit. */
+/**
+ * bastide_edge_misfits:
+ * @lookup: what lies on a square of the board being checked, or %NULL
+ * @out: (out caller-allocates) (array length=max_out): the sides that do
+ *   not fit (BASTIDE_MISFIT_EDGE), the first @max_out of them
+ * @touches: (out): how many sides of the tile have a neighbour
+ *
+ * The rule of edges, once: every side of a tile of @type at (@x, @y) in
+ * rotation @rot (the wheel board: its border) whose neighbour shows other
+ * terrain, abbeys fitting anything. The tile's own squares are not its
+ * neighbours.
+ *
+ * Returns: how many sides do not fit
+ */
+guint
+bastide_edge_misfits (const BastideTileType *type,
+                      int                    x,
+                      int                    y,
+                      guint                  rot,
+                      BastideCellLookup      lookup,
+                      gconstpointer          board,
+                      BastideMisfit         *out,
+                      guint                  max_out,
+                      guint                 *touches)
+{
+  int w = type->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1;
+  guint n = 0;
+
+  *touches = 0;
+  for (int cy = 0; cy < w; cy++)
+    for (int cx = 0; cx < w; cx++)
+      {
+        const BastideCellDef *mine = type->n_cells > 1 ? &type->cells[cx + BASTIDE_WHEEL_SIZE * cy]
+                                                       : &type->cells[rot];
+
+        for (guint side = 0; side < 4; side++)
+          {
+            int nx = x + cx + side_dx[side], ny = y + cy + side_dy[side];
+            const BastideCellDef *theirs;
+            BastideTerrain a, b;
+
+            if (nx >= x && nx < x + w && ny >= y && ny < y + w)
+              continue;
+            theirs = lookup (board, nx, ny);
+            if (theirs == NULL)
+              continue;
+            (*touches)++;
+            a = bastide_cell_terrain (mine, side);
+            b = bastide_cell_terrain (theirs, (side + 2) % 4);
+            if (a == b || a == BASTIDE_TERRAIN_ABBEY || b == BASTIDE_TERRAIN_ABBEY)
+              continue;
+            if (n < max_out)
+              out[n] = (BastideMisfit) { BASTIDE_MISFIT_EDGE, side, a, b, x + cx, y + cy };
+            n++;
+          }
+      }
+  return n;
+}
+
+static const BastideCellDef *
+state_lookup (gconstpointer board,
+              int           x,
+              int           y)
+{
+  return bastide_state_cell_at (board, x, y, NULL);
+}
+
+/* The squares of a tile are free and its edges meet what already lies
+ * around it; fills `touches` with the number of neighbours, and `misfit`
+ * with the square and the side that do not fit. */
 static gboolean
 check_edges (const BastideState *state,
              guint               type_index,
@@ -442,58 +507,36 @@ check_edges (const BastideState *state,
              GError            **error)
 {
   const BastideTileType *type = &bastide_types[type_index];
-  guint w = type->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1;
+  int w = type->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1;
+  BastideMisfit edge;
 
-  *touches = 0;
-  for (guint cy = 0; cy < w; cy++)
-    for (guint cx = 0; cx < w; cx++)
+  for (int cy = 0; cy < w; cy++)
+    for (int cx = 0; cx < w; cx++)
       {
-        int px = x + cx, py = y + cy;
-        const BastideCellDef *mine = type->n_cells > 1 ? &type->cells[cx + 4 * cy] : &type->cells[rot];
+        int occupant = slot_at (state, x + cx, y + cy);
 
-        int occupant = slot_at (state, px, py);
-
-        if (occupant >= 0)
-          {
-            set_misfit (misfit, BASTIDE_MISFIT_OCCUPIED, px, py);
-            if (slot_type (state, occupant)->is_wheel_board)
-              bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                                      _("the wheel board already covers this square"));
-            else
-              bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
-                                      _("a tile already lies on this square"));
-            return FALSE;
-          }
-        for (guint side = 0; side < 4; side++)
-          {
-            int nx = px + side_dx[side], ny = py + side_dy[side];
-            guint other;
-            const BastideCellDef *theirs;
-            BastideTerrain a, b;
-
-            if (w > 1 && nx >= x && nx < x + (int) w && ny >= y && ny < y + (int) w)
-              continue;
-            theirs = bastide_state_cell_at (state, nx, ny, &other);
-            if (theirs == NULL)
-              continue;
-            (*touches)++;
-            a = bastide_cell_terrain (mine, side);
-            b = bastide_cell_terrain (theirs, (side + 2) % 4);
-            if (a != b && a != BASTIDE_TERRAIN_ABBEY && b != BASTIDE_TERRAIN_ABBEY)
-              {
-                set_misfit (misfit, BASTIDE_MISFIT_EDGE, px, py);
-                if (misfit != NULL)
-                  {
-                    misfit->side = side;
-                    misfit->mine = a;
-                    misfit->theirs = b;
-                  }
-                refuse_edge (error, side, a, b);
-                return FALSE;
-              }
-          }
+        if (occupant < 0)
+          continue;
+        set_misfit (misfit, BASTIDE_MISFIT_OCCUPIED, x + cx, y + cy);
+        if (slot_type (state, occupant)->is_wheel_board)
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                                  _("the wheel board already covers this square"));
+        else
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,
+                                  _("a tile already lies on this square"));
+        return FALSE;
       }
-  return TRUE;
+  if (bastide_edge_misfits (type, x, y, rot, state_lookup, state, &edge, 1, touches) == 0)
+    return TRUE;
+  if (misfit != NULL)
+    *misfit = edge;
+  if (error != NULL)
+    {
+      g_autofree char *why = bastide_misfit_describe_edge (&edge);
+
+      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_PLACEMENT, why);
+    }
+  return FALSE;
 }
 
 /* Whether the wheel board lies on the board. */
@@ -615,8 +658,7 @@ check_river (const BastideState   *state,
              BastideMisfit        *misfit,
              GError              **error)
 {
-  guint in, out = 4, heading;
-  int turn;
+  guint in, out = 4;
 
   if (!state->river_open || x != state->river_x || y != state->river_y
       || !(cell->river_sides & (1 << state->river_side)))
@@ -635,9 +677,7 @@ check_river (const BastideState   *state,
       out = s;
   if (out == 4)
     return TRUE;
-  heading = (in + 2) % 4;
-  turn = out == heading ? 0 : out == (heading + 1) % 4 ? 1 : -1;
-  if (turn != 0 && turn == state->river_turn)
+  if (!river_turn_allowed (state->river_turn, river_turn (in, out)))
     {
       set_misfit (misfit, BASTIDE_MISFIT_RIVER, x, y);
       bastide_refuse_literal (error, BASTIDE_RULE_ERROR_PLACEMENT,

@@ -15,49 +15,76 @@
 #include <string.h>
 
 
-/* Pieces on the board and the wheel */
+/* Where a piece may stand: each rule once, as a BastidePieceRule. Play
+ * words a refusal with piece_rule_reason (); a position set up by hand words
+ * the same rule as one of its problems (bastide-setup-check.c). */
 
-/* Whether a barn may stand on corner `corner` of the tile in `slot`. */
-static gboolean
-check_barn_corner (const BastideState *state,
-                   guint               slot,
-                   guint               corner,
-                   GError            **error)
+static BastidePieceRule
+piece_in_play_rule (const BastideState *state,
+                    BastidePieceKind    kind)
+{
+  if ((kind == BASTIDE_PIECE_ABBOT && !has_expansion (state, BASTIDE_EXPANSION_ABBOT))
+      || ((kind == BASTIDE_PIECE_MAYOR || kind == BASTIDE_PIECE_WAGON || kind == BASTIDE_PIECE_BARN)
+          && !has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR)))
+    return BASTIDE_PIECE_RULE_NOT_IN_PLAY;
+  return BASTIDE_PIECE_RULE_OK;
+}
+
+/* What may stand on which kind of feature, the supply aside. */
+static BastidePieceRule
+piece_on_feature_rule (const BastideState *state,
+                       BastidePieceKind    kind,
+                       BastideFeatureKind  feature)
+{
+  if (feature == BASTIDE_FEATURE_RIVER)
+    return BASTIDE_PIECE_RULE_RIVER;
+  if (feature == BASTIDE_FEATURE_GARDEN && !has_expansion (state, BASTIDE_EXPANSION_ABBOT))
+    return BASTIDE_PIECE_RULE_DECORATION;
+  switch (kind)
+    {
+    case BASTIDE_PIECE_MEEPLE:
+      return feature == BASTIDE_FEATURE_GARDEN ? BASTIDE_PIECE_RULE_GARDEN : BASTIDE_PIECE_RULE_OK;
+    case BASTIDE_PIECE_ABBOT:
+      return feature == BASTIDE_FEATURE_CLOISTER || feature == BASTIDE_FEATURE_GARDEN
+             ? BASTIDE_PIECE_RULE_OK : BASTIDE_PIECE_RULE_FEATURE;
+    case BASTIDE_PIECE_MAYOR:
+      return feature == BASTIDE_FEATURE_CITY ? BASTIDE_PIECE_RULE_OK : BASTIDE_PIECE_RULE_FEATURE;
+    case BASTIDE_PIECE_WAGON:
+      return feature == BASTIDE_FEATURE_CITY || feature == BASTIDE_FEATURE_ROAD
+             || feature == BASTIDE_FEATURE_CLOISTER ? BASTIDE_PIECE_RULE_OK : BASTIDE_PIECE_RULE_FEATURE;
+    case BASTIDE_PIECE_BARN:
+    case BASTIDE_N_PIECE_KINDS:
+    default:
+      return BASTIDE_PIECE_RULE_FEATURE;
+    }
+}
+
+/* A barn on corner `corner` of the tile in `slot`: four tiles meeting in
+ * one field there (the wheel board has no such corner), and no barn on
+ * that field yet. */
+static BastidePieceRule
+barn_corner_rule (const BastideState *state,
+                  guint               slot,
+                  guint               corner)
 {
   const BastidePlacedTile *tile = &state->tiles[slot];
   int cx[4], cy[4];
   guint cc[4];
-  const BastideCellDef *cell;
-  int feature;
+  guint node;
 
   bastide_corner_cells (tile->x, tile->y, corner, cx, cy, cc);
-  for (guint i = 1; i < 4; i++)
-    if (slot_at (state, cx[i], cy[i]) < 0)
-      {
-        bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                     _("a square at the barn corner is empty: (%d, %d)"), cx[i], cy[i]);
-        return FALSE;
-      }
   for (guint i = 0; i < 4; i++)
     {
-      cell = bastide_state_cell_at (state, cx[i], cy[i], NULL);
-      if (!(cell->field_corners & (1 << cc[i])))
-        {
-          bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                       _("the corner is not all field: the tile at (%d, %d) shows something else there"),
-                       cx[i], cy[i]);
-          return FALSE;
-        }
+      int other = slot_at (state, cx[i], cy[i]);
+
+      if (other < 0 || slot_type (state, other)->n_cells > 1
+          || !(slot_cell (state, other, cx[i], cy[i])->field_corners & (1 << cc[i])))
+        return BASTIDE_PIECE_RULE_BARN_CORNER;
     }
-  cell = slot_cell (state, slot, tile->x, tile->y);
-  feature = cell->port_feature[2 * corner + 1];
-  if (state->nodes[find_root (state, tile->first_node + feature)].barns > 0)
-    {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("the field already holds a barn"));
-      return FALSE;
-    }
-  return TRUE;
+  node = bastide_state_barn_corner_node (state, slot, corner);
+  if (state->nodes[find_root (state, node)].barns > 0)
+    return BASTIDE_PIECE_RULE_BARN_TWICE;
+  return BASTIDE_PIECE_RULE_OK;
 }
 
 guint
@@ -71,94 +98,100 @@ bastide_state_barn_corner_node (const BastideState *state,
   return tile->first_node + cell->port_feature[2 * corner + 1];
 }
 
-static gboolean
-check_piece_in_play (const BastideState *state,
-                     BastidePieceKind    kind,
-                     GError            **error)
+static guint
+crown_spaces (guint sector)
 {
-  if ((kind == BASTIDE_PIECE_ABBOT && !has_expansion (state, BASTIDE_EXPANSION_ABBOT))
-      || ((kind == BASTIDE_PIECE_MAYOR || kind == BASTIDE_PIECE_WAGON || kind == BASTIDE_PIECE_BARN)
-          && !has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR)))
-    {
-      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                   /* Translators: "the abbot is not in play in this game" */
-                   _("the %s is not in play in this game"), bastide_piece_label (kind));
-      return FALSE;
-    }
-  return TRUE;
+  return sector % 2 == 0 ? 1 : 2;
 }
 
-/* What may stand where: the deploy rules without supply or occupancy. */
-static gboolean
-check_piece_on_feature (const BastideState *state,
-                        BastidePieceKind    kind,
-                        BastideFeatureKind  feature,
-                        GError            **error)
+/* A follower on a crown space of `sector` (a sector of the wheel). */
+static BastidePieceRule
+crown_rule (const BastideState *state,
+            guint               sector)
 {
-  gboolean abbot = has_expansion (state, BASTIDE_EXPANSION_ABBOT);
+  if (state->rules.game != BASTIDE_GAME_WHEEL_OF_FORTUNE)
+    return BASTIDE_PIECE_RULE_NO_CROWNS;
+  if (state->crowns[sector][crown_spaces (sector) - 1] >= 0)
+    return BASTIDE_PIECE_RULE_CROWN_FULL;
+  return BASTIDE_PIECE_RULE_OK;
+}
 
-  if (!check_piece_in_play (state, kind, error))
-    return FALSE;
+static BastidePieceRule
+supply_rule (const BastideState *state,
+             guint               player,
+             BastidePieceKind    kind)
+{
+  return bastide_state_pieces_in_supply (state, player, kind) > 0
+         ? BASTIDE_PIECE_RULE_OK : BASTIDE_PIECE_RULE_NONE_LEFT;
+}
 
-  if (feature == BASTIDE_FEATURE_RIVER)
-    {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("the river is not a feature: no piece may stand on it"));
-      return FALSE;
-    }
-  if (feature == BASTIDE_FEATURE_GARDEN && !abbot)
-    {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("the garden is decoration without the abbot: no piece may stand on it"));
-      return FALSE;
-    }
+/* The refusal of play for `rule`, in words; @feature is the kind of
+ * feature the piece would stand on (BASTIDE_PIECE_RULE_FEATURE). */
+static char *
+piece_rule_reason (BastidePieceRule    rule,
+                   BastidePieceKind    kind,
+                   BastideFeatureKind  feature)
+{
+  const char *label = bastide_feature_kind_label (feature);
 
-  switch (kind)
+  switch (rule)
     {
-    case BASTIDE_PIECE_MEEPLE:
-      if (feature == BASTIDE_FEATURE_GARDEN)
-        {
-          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                               _("only the abbot may stand on a garden"));
-          return FALSE;
-        }
-      return TRUE;
-    case BASTIDE_PIECE_ABBOT:
-      if (feature != BASTIDE_FEATURE_CLOISTER && feature != BASTIDE_FEATURE_GARDEN)
-        {
-          bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                       _("the abbot may not stand on a %s: only on a monastery or a garden"),
-                       bastide_feature_kind_label (feature));
-          return FALSE;
-        }
-      return TRUE;
-    case BASTIDE_PIECE_MAYOR:
-      if (feature != BASTIDE_FEATURE_CITY)
-        {
-          bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                       _("the mayor may not stand on a %s: only in a city"),
-                       bastide_feature_kind_label (feature));
-          return FALSE;
-        }
-      return TRUE;
-    case BASTIDE_PIECE_WAGON:
-      if (feature != BASTIDE_FEATURE_CITY && feature != BASTIDE_FEATURE_ROAD
-          && feature != BASTIDE_FEATURE_CLOISTER)
-        {
-          bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                       _("the wagon may not stand on a %s: only on a road, in a city or in a monastery"),
-                       bastide_feature_kind_label (feature));
-          return FALSE;
-        }
-      return TRUE;
-    case BASTIDE_PIECE_BARN:
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("a barn stands on a corner, not on a feature"));
-      return FALSE;
-    case BASTIDE_N_PIECE_KINDS:
+    case BASTIDE_PIECE_RULE_NOT_IN_PLAY:
+      /* Translators: "the abbot is not in play in this game" */
+      return g_strdup_printf (_("the %s is not in play in this game"), bastide_piece_label (kind));
+    case BASTIDE_PIECE_RULE_NO_CROWNS:
+      return g_strdup (_("there are crown spaces only in Wheel of Fortune"));
+    case BASTIDE_PIECE_RULE_NONE_LEFT:
+      if (kind == BASTIDE_PIECE_MEEPLE)
+        return g_strdup (_("no follower left in supply"));
+      /* Translators: "the abbot is not in the player's supply" */
+      return g_strdup_printf (_("the %s is not in the player's supply"), bastide_piece_label (kind));
+    case BASTIDE_PIECE_RULE_CROWN_FOLLOWERS:
+      return g_strdup (_("only a follower may stand on a crown space"));
+    case BASTIDE_PIECE_RULE_CROWN_FULL:
+      return g_strdup (_("no free crown space on the sector"));
+    case BASTIDE_PIECE_RULE_RIVER:
+      return g_strdup (_("the river is not a feature: no piece may stand on it"));
+    case BASTIDE_PIECE_RULE_DECORATION:
+      return g_strdup (_("the garden is decoration without the abbot: no piece may stand on it"));
+    case BASTIDE_PIECE_RULE_GARDEN:
+      return g_strdup (_("only the abbot may stand on a garden"));
+    case BASTIDE_PIECE_RULE_FEATURE:
+      if (kind == BASTIDE_PIECE_ABBOT)
+        return g_strdup_printf (_("the abbot may not stand on a %s: only on a monastery or a garden"), label);
+      if (kind == BASTIDE_PIECE_MAYOR)
+        return g_strdup_printf (_("the mayor may not stand on a %s: only in a city"), label);
+      if (kind == BASTIDE_PIECE_WAGON)
+        return g_strdup_printf (_("the wagon may not stand on a %s: only on a road, in a city or in a monastery"), label);
+      return g_strdup (_("a barn stands on a corner, not on a feature"));
+    case BASTIDE_PIECE_RULE_BARN_CORNER:
+      return g_strdup (_("four tiles do not meet in one field at that corner: a barn needs a field on all four tiles around it"));
+    case BASTIDE_PIECE_RULE_BARN_TWICE:
+      return g_strdup (_("the field already holds a barn"));
+    case BASTIDE_PIECE_RULE_BARN_FARMERS:
+    case BASTIDE_PIECE_RULE_FARMER_BARN:
+      return g_strdup (_("no farmer may stand on a field with a barn"));
+    case BASTIDE_PIECE_RULE_OK:
     default:
-      g_assert_not_reached ();
+      g_return_val_if_reached (NULL);
     }
+}
+
+static gboolean
+follows_rule (GError             **error,
+              BastidePieceRule     rule,
+              BastidePieceKind     kind,
+              BastideFeatureKind   feature)
+{
+  if (rule == BASTIDE_PIECE_RULE_OK)
+    return TRUE;
+  if (error != NULL)
+    {
+      g_autofree char *reason = piece_rule_reason (rule, kind, feature);
+
+      g_set_error_literal (error, BASTIDE_RULE_ERROR, BASTIDE_RULE_ERROR_DEPLOY, reason);
+    }
+  return FALSE;
 }
 
 static void
@@ -283,35 +316,112 @@ bastide_state_return_piece (BastideState       *state,
   *piece = state->pieces[--state->n_pieces];
 }
 
+/* The node a piece set up on feature @feature or corner @corner of the
+ * tile in @slot stands on, with the rule that refuses it there in @rule;
+ * BASTIDE_NODE_NONE with @error set when there is no such spot. */
 static guint
-crown_spaces (guint sector)
+spot_node (BastideState       *state,
+           int                 slot,
+           BastidePieceKind    kind,
+           int                 feature,
+           int                 corner,
+           BastidePieceRule   *rule,
+           GError            **error)
 {
-  return sector % 2 == 0 ? 1 : 2;
+  guint node, root;
+
+  if (kind == BASTIDE_PIECE_BARN)
+    {
+      if (corner < 0 || corner > 3)
+        {
+          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY, _("a barn needs a corner"));
+          return BASTIDE_NODE_NONE;
+        }
+      *rule = barn_corner_rule (state, slot, corner);
+      node = *rule == BASTIDE_PIECE_RULE_OK ? bastide_state_barn_corner_node (state, slot, corner)
+                                            : BASTIDE_NODE_NONE;
+      if (node != BASTIDE_NODE_NONE && state->nodes[find_root (state, node)].pieces > 0)
+        *rule = BASTIDE_PIECE_RULE_BARN_FARMERS;
+      return node;
+    }
+  if (feature < 0 || feature >= slot_type (state, slot)->n_features)
+    {
+      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY, _("the tile has no such feature"));
+      return BASTIDE_NODE_NONE;
+    }
+  node = state->tiles[slot].first_node + feature;
+  root = find_root (state, node);
+  *rule = piece_on_feature_rule (state, kind, state->nodes[node].kind);
+  if (*rule == BASTIDE_PIECE_RULE_OK && state->nodes[node].kind == BASTIDE_FEATURE_FIELD
+      && state->nodes[root].barns > 0)
+    *rule = BASTIDE_PIECE_RULE_FARMER_BARN;
+  return node;
 }
 
-static gboolean
-check_crown (const BastideState *state,
-             int                 crown,
-             GError            **error)
+/**
+ * bastide_state_put_piece_rule:
+ * @rule: (out): the rule a refused piece breaks, or
+ *   %BASTIDE_PIECE_RULE_OK when the refusal is no rule's (no such player,
+ *   tile, feature or sector)
+ *
+ * bastide_state_put_piece() saying which rule refuses: a position set up
+ * by hand lists it as a problem in its own words.
+ */
+gboolean
+bastide_state_put_piece_rule (BastideState      *state,
+                              guint              player,
+                              BastidePieceKind   kind,
+                              int                x,
+                              int                y,
+                              int                feature,
+                              int                corner,
+                              int                crown,
+                              BastidePieceRule  *rule,
+                              GError           **error)
 {
-  if (state->rules.game != BASTIDE_GAME_WHEEL_OF_FORTUNE)
+  int slot;
+  guint node = BASTIDE_NODE_NONE;
+  BastideFeatureKind on = BASTIDE_FEATURE_FIELD;
+
+  *rule = BASTIDE_PIECE_RULE_OK;
+  if (player >= state->rules.n_players)
     {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("there are crown spaces only in Wheel of Fortune"));
+      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
+                   _("there is no player %u in this game"), player);
       return FALSE;
     }
-  if (crown < 0 || crown >= BASTIDE_N_SECTORS)
+  if (kind >= BASTIDE_N_PIECE_KINDS || crown >= BASTIDE_N_SECTORS)
     {
       bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("there is no such sector on the wheel"));
+                              crown >= BASTIDE_N_SECTORS ? _("there is no such sector on the wheel")
+                                                         : _("there is no such piece"));
       return FALSE;
     }
-  if (state->crowns[crown][crown_spaces (crown) - 1] >= 0)
+  if (crown >= 0 && state->rules.game != BASTIDE_GAME_WHEEL_OF_FORTUNE)
+    *rule = BASTIDE_PIECE_RULE_NO_CROWNS;
+  if (*rule == BASTIDE_PIECE_RULE_OK)
+    *rule = piece_in_play_rule (state, kind);
+  if (*rule == BASTIDE_PIECE_RULE_OK)
+    *rule = supply_rule (state, player, kind);
+  if (*rule == BASTIDE_PIECE_RULE_OK && crown >= 0)
+    *rule = kind != BASTIDE_PIECE_MEEPLE ? BASTIDE_PIECE_RULE_CROWN_FOLLOWERS : crown_rule (state, crown);
+  else if (*rule == BASTIDE_PIECE_RULE_OK)
     {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("no free crown space on the sector"));
-      return FALSE;
+      slot = slot_at (state, x, y);
+      if (slot < 0)
+        {
+          bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY, _("there is no tile at (%d, %d)"), x, y);
+          return FALSE;
+        }
+      node = spot_node (state, slot, kind, feature, corner, rule, error);
+      if (node == BASTIDE_NODE_NONE && *rule == BASTIDE_PIECE_RULE_OK)
+        return FALSE;
+      if (kind != BASTIDE_PIECE_BARN)
+        on = state->nodes[node].kind;
     }
+  if (!follows_rule (error, *rule, kind, on))
+    return FALSE;
+  bastide_state_add_piece (state, player, kind, node, kind == BASTIDE_PIECE_BARN ? corner : -1, crown);
   return TRUE;
 }
 
@@ -326,107 +436,12 @@ bastide_state_put_piece (BastideState      *state,
                          int                crown,
                          GError           **error)
 {
-  int slot;
-  guint node = BASTIDE_NODE_NONE;
+  BastidePieceRule rule;
 
-  if (player >= state->rules.n_players)
-    {
-      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                   _("there is no player %u in this game"), player);
-      return FALSE;
-    }
-  if (!check_piece_in_play (state, kind, error))
-    return FALSE;
-  if (bastide_state_pieces_in_supply (state, player, kind) == 0)
-    {
-      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                   _("player %u has no such piece left"), player);
-      return FALSE;
-    }
-
-  if (crown >= 0)
-    {
-      if (kind != BASTIDE_PIECE_MEEPLE)
-        {
-          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                               _("only a follower may stand on a crown space"));
-          return FALSE;
-        }
-      if (!check_crown (state, crown, error))
-        return FALSE;
-      bastide_state_add_piece (state, player, kind, BASTIDE_NODE_NONE, -1, crown);
-      return TRUE;
-    }
-
-  slot = slot_at (state, x, y);
-  if (slot < 0)
-    {
-      bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                   _("there is no tile at (%d, %d)"), x, y);
-      return FALSE;
-    }
-
-  if (kind == BASTIDE_PIECE_BARN)
-    {
-      if (!has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR))
-        return check_piece_on_feature (state, kind, BASTIDE_FEATURE_FIELD, error);
-      if (corner < 0 || slot_type (state, slot)->n_cells > 1)
-        {
-          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                               _("a barn needs a corner"));
-          return FALSE;
-        }
-      if (!check_barn_corner (state, slot, corner, error))
-        return FALSE;
-      node = bastide_state_barn_corner_node (state, slot, corner);
-      if (state->nodes[find_root (state, node)].pieces > 0)
-        {
-          bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                               _("no farmer may stand on a field with a barn"));
-          return FALSE;
-        }
-      bastide_state_add_piece (state, player, kind, node, corner, -1);
-      return TRUE;
-    }
-
-  if (feature < 0 || feature >= slot_type (state, slot)->n_features)
-    {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("the tile has no such feature"));
-      return FALSE;
-    }
-  node = state->tiles[slot].first_node + feature;
-  if (!check_piece_on_feature (state, kind, state->nodes[node].kind, error))
-    return FALSE;
-  if (state->nodes[node].kind == BASTIDE_FEATURE_FIELD
-      && state->nodes[find_root (state, node)].barns > 0)
-    {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("no farmer may stand on a field with a barn"));
-      return FALSE;
-    }
-  bastide_state_add_piece (state, player, kind, node, -1, -1);
-  return TRUE;
+  return bastide_state_put_piece_rule (state, player, kind, x, y, feature, corner, crown, &rule, error);
 }
 
 /* Deploying */
-
-static gboolean
-check_supply (const BastideState *state,
-              BastidePieceKind    kind,
-              GError            **error)
-{
-  if (bastide_state_pieces_in_supply (state, state->to_move, kind) > 0)
-    return TRUE;
-  if (kind == BASTIDE_PIECE_MEEPLE)
-    bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                         _("no follower left in supply"));
-  else
-    bastide_refuse (error, BASTIDE_RULE_ERROR_DEPLOY,
-                 /* Translators: "the abbot is not in the player's supply" */
-                 _("the %s is not in the player's supply"), bastide_piece_label (kind));
-  return FALSE;
-}
 
 gboolean
 bastide_state_check_deploy (const BastideState  *state,
@@ -435,13 +450,14 @@ bastide_state_check_deploy (const BastideState  *state,
 {
   guint slot = state->last_tile;
   const BastideTileType *type;
+  BastidePieceKind kind = deploy->piece;
   guint node, root;
 
   if (!bastide_state_check_phase (state, BASTIDE_PHASE_DEPLOY, error))
     return FALSE;
   type = slot_type (state, slot);
 
-  if (deploy->piece >= BASTIDE_N_PIECE_KINDS)
+  if (kind >= BASTIDE_N_PIECE_KINDS)
     {
       bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                            _("there is no such piece"));
@@ -450,27 +466,30 @@ bastide_state_check_deploy (const BastideState  *state,
 
   if (deploy->crown >= 0)
     {
-      if (deploy->piece != BASTIDE_PIECE_MEEPLE)
+      if (kind != BASTIDE_PIECE_MEEPLE)
+        return follows_rule (error, BASTIDE_PIECE_RULE_CROWN_FOLLOWERS, kind, 0);
+      if (deploy->crown >= BASTIDE_N_SECTORS)
         {
           bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                               _("only a follower may stand on a crown space"));
+                               _("there is no such sector on the wheel"));
           return FALSE;
         }
-      return check_crown (state, deploy->crown, error) && check_supply (state, deploy->piece, error);
+      return follows_rule (error, crown_rule (state, deploy->crown), kind, 0)
+             && follows_rule (error, supply_rule (state, state->to_move, kind), kind, 0);
     }
 
-  if (deploy->piece == BASTIDE_PIECE_BARN)
+  if (kind == BASTIDE_PIECE_BARN)
     {
-      if (!has_expansion (state, BASTIDE_EXPANSION_ABBEY_MAYOR))
-        return check_piece_on_feature (state, deploy->piece, BASTIDE_FEATURE_FIELD, error);
+      if (!follows_rule (error, piece_in_play_rule (state, kind), kind, 0))
+        return FALSE;
       if (deploy->corner < 0 || deploy->corner > 3 || type->n_cells > 1 || type->is_abbey)
         {
           bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
                                _("a barn goes on a corner of the tile just placed"));
           return FALSE;
         }
-      return check_supply (state, deploy->piece, error)
-             && check_barn_corner (state, slot, deploy->corner, error);
+      return follows_rule (error, supply_rule (state, state->to_move, kind), kind, 0)
+             && follows_rule (error, barn_corner_rule (state, slot, deploy->corner), kind, 0);
     }
 
   if (deploy->feature < 0 || deploy->feature >= type->n_features)
@@ -480,15 +499,13 @@ bastide_state_check_deploy (const BastideState  *state,
       return FALSE;
     }
   node = state->tiles[slot].first_node + deploy->feature;
-  if (!check_piece_on_feature (state, deploy->piece, state->nodes[node].kind, error))
+  if (!follows_rule (error, piece_in_play_rule (state, kind), kind, 0)
+      || !follows_rule (error, piece_on_feature_rule (state, kind, state->nodes[node].kind),
+                        kind, state->nodes[node].kind))
     return FALSE;
-  if (deploy->piece == BASTIDE_PIECE_MAYOR && type->is_abbey)
-    {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("the mayor may not stand on a monastery: only in a city"));
-      return FALSE;
-    }
-  if (!check_supply (state, deploy->piece, error))
+  if (kind == BASTIDE_PIECE_MAYOR && type->is_abbey)
+    return follows_rule (error, BASTIDE_PIECE_RULE_FEATURE, kind, BASTIDE_FEATURE_CLOISTER);
+  if (!follows_rule (error, supply_rule (state, state->to_move, kind), kind, 0))
     return FALSE;
   root = find_root (state, node);
   if (state->nodes[root].pieces > 0)
@@ -499,11 +516,7 @@ bastide_state_check_deploy (const BastideState  *state,
       return FALSE;
     }
   if (state->nodes[node].kind == BASTIDE_FEATURE_FIELD && state->nodes[root].barns > 0)
-    {
-      bastide_refuse_literal (error, BASTIDE_RULE_ERROR_DEPLOY,
-                           _("no farmer may stand on a field with a barn"));
-      return FALSE;
-    }
+    return follows_rule (error, BASTIDE_PIECE_RULE_FARMER_BARN, kind, 0);
   return TRUE;
 }
 
@@ -587,13 +600,13 @@ bastide_state_list_deploys (const BastideState *state,
       guint corners = type->cells[tile->rot].field_corners;
 
       for (guint c = 0; c < 4; c++)
-        if ((corners & (1 << c)) && check_barn_corner (state, state->last_tile, c, NULL))
+        if ((corners & (1 << c)) && barn_corner_rule (state, state->last_tile, c) == BASTIDE_PIECE_RULE_OK)
           out[n++] = (BastideDeploy) { BASTIDE_PIECE_BARN, -1, c, -1 };
     }
 
   if (state->rules.game == BASTIDE_GAME_WHEEL_OF_FORTUNE && player->meeples > 0)
     for (guint s = 0; s < BASTIDE_N_SECTORS; s++)
-      if (check_crown (state, s, NULL))
+      if (crown_rule (state, s) == BASTIDE_PIECE_RULE_OK)
         out[n++] = (BastideDeploy) { BASTIDE_PIECE_MEEPLE, -1, -1, s };
 
   g_assert (n <= BASTIDE_MAX_DEPLOYS);

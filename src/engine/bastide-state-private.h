@@ -215,6 +215,39 @@ bastide_events_push (BastideEvents    *events,
 static const int side_dx[4] = { 0, 1, 0, -1 };
 static const int side_dy[4] = { -1, 0, 1, 0 };
 
+/* The river's rule of curves, once for play and for positions set up by
+ * hand. The way the river turns through a tile it enters by side `in`
+ * and leaves by side `out`: +1 right, -1 left, 0 straight on. */
+static inline int
+river_turn (guint in,
+            guint out)
+{
+  guint heading = (in + 2) % 4;
+
+  return out == heading ? 0 : out == (heading + 1) % 4 ? 1 : -1;
+}
+
+/* Whether a curve `turn` may follow the last curve remembered, `last`:
+ * never the same way twice. */
+static inline gboolean
+river_turn_allowed (int last,
+                    int turn)
+{
+  return turn == 0 || turn != last;
+}
+
+/* The curve remembered after `turn`: with the option river-turns:
+ * immediate-only, a straight tile forgets the last curve. */
+static inline int
+river_remember (const BastideRules *rules,
+                int                 last,
+                int                 turn)
+{
+  if (turn != 0)
+    return turn;
+  return rules->river_immediate_only ? 0 : last;
+}
+
 /* Positions (bastide-state.c) */
 int      bastide_abbey_type            (void);
 void     bastide_score_event_init      (BastideScoreEvent       *event,
@@ -233,6 +266,20 @@ gboolean bastide_state_check_room      (const BastideState      *state,
                                         GError                 **error);
 
 /* The board (bastide-state-board.c) */
+/* What lies on the square (x, y) of a board being checked, or NULL. */
+typedef const BastideCellDef *(*BastideCellLookup) (gconstpointer board,
+                                                    int           x,
+                                                    int           y);
+guint    bastide_edge_misfits          (const BastideTileType   *type,
+                                        int                      x,
+                                        int                      y,
+                                        guint                    rot,
+                                        BastideCellLookup        lookup,
+                                        gconstpointer            board,
+                                        BastideMisfit           *out,
+                                        guint                    max_out,
+                                        guint                   *touches);
+char    *bastide_misfit_describe_edge  (const BastideMisfit     *misfit);
 guint    bastide_state_add_tile        (BastideState            *state,
                                         guint                    type_index,
                                         int                      x,
@@ -241,6 +288,37 @@ guint    bastide_state_add_tile        (BastideState            *state,
 void     bastide_state_rescan_river    (BastideState            *state);
 
 /* Pieces (bastide-state-pieces.c) */
+/* The rules of where a piece may stand, each once: play words a refusal
+ * of each, and a position set up by hand words it as one of its problems
+ * (bastide-setup-check.c). */
+typedef enum
+{
+  BASTIDE_PIECE_RULE_OK,
+  BASTIDE_PIECE_RULE_NOT_IN_PLAY,       /* its expansion is not played */
+  BASTIDE_PIECE_RULE_NO_CROWNS,         /* crown spaces outside Wheel of Fortune */
+  BASTIDE_PIECE_RULE_NONE_LEFT,         /* none left in its owner's supply */
+  BASTIDE_PIECE_RULE_CROWN_FOLLOWERS,   /* only followers on crown spaces */
+  BASTIDE_PIECE_RULE_CROWN_FULL,        /* no free crown space on the sector */
+  BASTIDE_PIECE_RULE_RIVER,             /* the river is no feature */
+  BASTIDE_PIECE_RULE_DECORATION,        /* a garden without the Abbot */
+  BASTIDE_PIECE_RULE_GARDEN,            /* only the abbot on a garden */
+  BASTIDE_PIECE_RULE_FEATURE,           /* the abbot, mayor or wagon off its features */
+  BASTIDE_PIECE_RULE_BARN_CORNER,       /* four tiles do not meet in one field there */
+  BASTIDE_PIECE_RULE_BARN_TWICE,        /* the field holds a barn already */
+  BASTIDE_PIECE_RULE_BARN_FARMERS,      /* a barn on a field with farmers */
+  BASTIDE_PIECE_RULE_FARMER_BARN,       /* a farmer on a field with a barn */
+} BastidePieceRule;
+
+gboolean bastide_state_put_piece_rule  (BastideState            *state,
+                                        guint                    player,
+                                        BastidePieceKind         kind,
+                                        int                      x,
+                                        int                      y,
+                                        int                      feature,
+                                        int                      corner,
+                                        int                      crown,
+                                        BastidePieceRule        *rule,
+                                        GError                 **error);
 guint    bastide_state_barn_corner_node (const BastideState     *state,
                                          guint                   slot,
                                          guint                   corner);

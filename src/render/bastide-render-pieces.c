@@ -39,22 +39,6 @@ bastide_render_color_rgb (BastideColor  color,
 }
 
 const char *
-bastide_render_color_label (BastideColor color)
-{
-  switch (color)
-    {
-    case BASTIDE_COLOR_RED: return _("Red");
-    case BASTIDE_COLOR_GREEN: return _("Green");
-    case BASTIDE_COLOR_BLUE: return _("Blue");
-    case BASTIDE_COLOR_YELLOW: return _("Yellow");
-    case BASTIDE_COLOR_BLACK: return _("Black");
-    case BASTIDE_COLOR_PINK: return _("Pink");
-    case BASTIDE_N_COLORS:
-    default: return "?";
-    }
-}
-
-const char *
 bastide_render_emblem_label (BastideColor color)
 {
   switch (color)

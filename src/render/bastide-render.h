@@ -137,8 +137,6 @@ void              bastide_render_color_rgb        (BastideColor           color,
                                                    double                *r,
                                                    double                *g,
                                                    double                *b);
-/* "Red", "Green", … translated */
-const char       *bastide_render_color_label      (BastideColor           color);
 /* "circle", "square", … translated: for accessible descriptions */
 const char       *bastide_render_emblem_label     (BastideColor           color);
 

@@ -483,7 +483,6 @@ char *
 bastide_puzzle_to_data (BastidePuzzle *self,
                         gsize         *length)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GHashTable) extras = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   g_autofree char *player = NULL;
   GHashTableIter iter;
@@ -509,8 +508,7 @@ bastide_puzzle_to_data (BastidePuzzle *self,
   g_hash_table_insert (extras, (gpointer) "puzzle-target", g_strdup (self->target));
   g_hash_table_insert (extras, (gpointer) "puzzle-player", g_strdup_printf ("%u", self->player));
 
-  scenario_data_write (bastide_scenario_peek_data (self->scenario), builder, extras);
-  return scenario_builder_to_data (builder, length);
+  return bastide_setup_to_data (bastide_scenario_peek_data (self->scenario), extras, length);
 }
 
 gboolean

@@ -43,11 +43,11 @@ bastide_scenario_find_tile (BastideScenario *self,
                             int              y)
 {
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), -1);
-  return scenario_data_find_tile (self->data, x, y);
+  return bastide_setup_find_tile (self->data, x, y);
 }
 
 static guint
-count_nodes (const ScenarioData *data)
+count_nodes (const BastideSetup *data)
 {
   guint n = 0;
 
@@ -58,7 +58,7 @@ count_nodes (const ScenarioData *data)
 
 /* Whether a tile of width w may lie at (x, y), ignoring tile `ignore`. */
 static gboolean
-check_cells (const ScenarioData  *data,
+check_cells (const BastideSetup  *data,
              int                  x,
              int                  y,
              guint                w,
@@ -78,7 +78,7 @@ check_cells (const ScenarioData  *data,
   for (guint cy = 0; cy < w; cy++)
     for (guint cx = 0; cx < w; cx++)
       {
-        int other = scenario_data_find_tile (data, x + cx, y + cy);
+        int other = bastide_setup_find_tile (data, x + cx, y + cy);
 
         if (other >= 0 && other != ignore)
           {
@@ -91,13 +91,13 @@ check_cells (const ScenarioData  *data,
 }
 
 static gboolean
-find_tile_or_fail (const ScenarioData  *data,
+find_tile_or_fail (const BastideSetup  *data,
                    int                  x,
                    int                  y,
                    int                 *index,
                    GError             **error)
 {
-  *index = scenario_data_find_tile (data, x, y);
+  *index = bastide_setup_find_tile (data, x, y);
   if (*index < 0)
     {
       g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
@@ -123,7 +123,7 @@ bastide_scenario_place_tile (BastideScenario  *self,
                              guint             rot,
                              GError          **error)
 {
-  ScenarioData *data;
+  BastideSetup *data;
   const BastideTileType *t;
   BastideScenarioTile tile = { type, x, y, rot };
 
@@ -203,7 +203,7 @@ bastide_scenario_rotate_tile (BastideScenario  *self,
                               guint             rot,
                               GError          **error)
 {
-  ScenarioData *data;
+  BastideSetup *data;
   BastideScenarioTile *tile;
   int index;
   guint delta;
@@ -252,7 +252,7 @@ bastide_scenario_move_tile (BastideScenario  *self,
                             int               to_y,
                             GError          **error)
 {
-  ScenarioData *data;
+  BastideSetup *data;
   BastideScenarioTile *tile;
   int index, dx, dy, old_x, old_y;
 
@@ -266,7 +266,7 @@ bastide_scenario_move_tile (BastideScenario  *self,
   if (dx == 0 && dy == 0)
     return TRUE;
   tile = &g_array_index (data->tiles, BastideScenarioTile, index);
-  if (!check_cells (data, tile->x + dx, tile->y + dy, scenario_data_tile_width (data, index),
+  if (!check_cells (data, tile->x + dx, tile->y + dy, bastide_setup_tile_width (data, index),
                     index, error))
     return FALSE;
 
@@ -300,7 +300,7 @@ bastide_scenario_remove_tile (BastideScenario  *self,
                               int               y,
                               GError          **error)
 {
-  ScenarioData *data;
+  BastideSetup *data;
   BastideScenarioTile tile;
   int index;
 
@@ -357,7 +357,7 @@ bastide_scenario_find_pieces (BastideScenario *self,
   const BastideScenarioTile *tile;
 
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), found);
-  index = scenario_data_find_tile (self->data, x, y);
+  index = bastide_setup_find_tile (self->data, x, y);
   if (index < 0)
     return found;
   tile = &g_array_index (self->data->tiles, BastideScenarioTile, index);
@@ -454,7 +454,7 @@ bastide_scenario_piece_init_on (BastideScenario       *self,
 /* Checks what can be represented and puts the piece's cell on its tile's
  * own cell; the rules are the validator's business. */
 static gboolean
-normalize_piece (const ScenarioData    *data,
+normalize_piece (const BastideSetup    *data,
                  const BastideScenarioPiece *in,
                  BastideScenarioPiece  *out,
                  GError               **error)

@@ -92,7 +92,7 @@ bastide_scenario_set_pile (BastideScenario  *self,
                            guint             n_types,
                            GError          **error)
 {
-  ScenarioData *data;
+  BastideSetup *data;
 
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
   data = self->data;
@@ -164,7 +164,7 @@ bastide_scenario_pile_insert (BastideScenario  *self,
                               guint             type,
                               GError          **error)
 {
-  ScenarioData *data;
+  BastideSetup *data;
 
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
   data = self->data;
@@ -271,7 +271,7 @@ bastide_scenario_list_palette (BastideScenario *self)
   const BastideCatalogue *cat = bastide_catalogue ();
   g_autofree BastideState *state = g_new (BastideState, 1);
   GArray *entries = g_array_new (FALSE, TRUE, sizeof (BastidePaletteEntry));
-  ScenarioData *data;
+  BastideSetup *data;
 
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), entries);
   data = self->data;

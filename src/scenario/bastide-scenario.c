@@ -16,13 +16,11 @@
 
 typedef struct
 {
-  ScenarioData *data;
+  BastideSetup *data;
   char *label;
 } UndoStep;
 
 G_DEFINE_FINAL_TYPE (BastideScenario, bastide_scenario, G_TYPE_OBJECT)
-
-G_DEFINE_BOXED_TYPE (BastideProblem, bastide_problem, bastide_problem_copy, bastide_problem_free)
 
 G_DEFINE_QUARK (bastide-scenario-error-quark, bastide_scenario_error)
 
@@ -47,40 +45,17 @@ static const char * const english_colors[BASTIDE_N_COLORS] = {
   "Red", "Green", "Blue", "Yellow", "Black", "Pink",
 };
 
-/* Labels */
-
 /* Problems */
 
-BastideProblem *
-problem_new (BastideProblemKind  kind,
-             char               *message)
+/* Every problem of the position, as the engine's rules find them. */
+static GPtrArray *
+find_problems (const BastideSetup *data)
 {
-  BastideProblem *problem = g_new0 (BastideProblem, 1);
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_problem_free);
 
-  problem->kind = kind;
-  problem->message = message;
-  problem->tile_index = -1;
-  problem->piece_index = -1;
-  problem->pile_index = -1;
-  return problem;
-}
-
-BastideProblem *
-bastide_problem_copy (const BastideProblem *problem)
-{
-  BastideProblem *copy = g_memdup2 (problem, sizeof *problem);
-
-  copy->message = g_strdup (problem->message);
-  return copy;
-}
-
-void
-bastide_problem_free (BastideProblem *problem)
-{
-  if (problem == NULL)
-    return;
-  g_free (problem->message);
-  g_free (problem);
+  bastide_setup_check (data, state, problems);
+  return problems;
 }
 
 static gboolean
@@ -90,162 +65,26 @@ problems_equal (GPtrArray *a,
   if (a->len != b->len)
     return FALSE;
   for (guint i = 0; i < a->len; i++)
-    {
-      const BastideProblem *p = a->pdata[i], *q = b->pdata[i];
-
-      if (p->kind != q->kind || g_strcmp0 (p->message, q->message) != 0
-          || p->has_cell != q->has_cell || p->x != q->x || p->y != q->y
-          || p->tile_index != q->tile_index || p->piece_index != q->piece_index
-          || p->pile_index != q->pile_index)
-        return FALSE;
-    }
+    if (!bastide_problem_equal (a->pdata[i], b->pdata[i]))
+      return FALSE;
   return TRUE;
 }
 
-/* The position data */
-
-ScenarioData *
-scenario_data_new (void)
+/* A new position: two players, Red and Blue, named by their colours in
+ * English (shown translated, see bastide_setup_dup_display_name ()). */
+static BastideSetup *
+data_new (void)
 {
-  ScenarioData *data = g_new0 (ScenarioData, 1);
+  static const BastideRules two_players = { BASTIDE_GAME_STANDARD, 0, 2, 0, 0 };
+  BastideSetup *data = bastide_setup_new (&two_players);
 
-  data->rules.game = BASTIDE_GAME_STANDARD;
-  data->rules.n_players = 2;
-  data->tiles = g_array_new (FALSE, TRUE, sizeof (BastideScenarioTile));
-  data->pieces = g_array_new (FALSE, TRUE, sizeof (BastideScenarioPiece));
-  data->pile = g_array_new (FALSE, TRUE, sizeof (guint));
-  data->pig = BASTIDE_SECTOR_FORTUNE;
-  data->colors[0] = BASTIDE_COLOR_RED;
-  data->colors[1] = BASTIDE_COLOR_BLUE;
-  data->names[0] = g_strdup (english_colors[BASTIDE_COLOR_RED]);
-  data->names[1] = g_strdup (english_colors[BASTIDE_COLOR_BLUE]);
-  for (guint p = 2; p < BASTIDE_MAX_PLAYERS; p++)
-    data->colors[p] = p;
-  return data;
-}
-
-ScenarioData *
-scenario_data_copy (const ScenarioData *data)
-{
-  ScenarioData *copy = g_memdup2 (data, sizeof *data);
-
-  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
-    copy->names[p] = g_strdup (data->names[p]);
-  copy->tiles = g_array_copy (data->tiles);
-  copy->pieces = g_array_copy (data->pieces);
-  copy->pile = g_array_copy (data->pile);
-  return copy;
-}
-
-void
-scenario_data_free (ScenarioData *data)
-{
-  if (data == NULL)
-    return;
-  for (guint p = 0; p < BASTIDE_MAX_PLAYERS; p++)
-    g_free (data->names[p]);
-  g_array_unref (data->tiles);
-  g_array_unref (data->pieces);
-  g_array_unref (data->pile);
-  g_free (data);
-}
-
-static gboolean
-arrays_equal (GArray *a,
-              GArray *b,
-              gsize   size)
-{
-  return a->len == b->len && memcmp (a->data, b->data, a->len * size) == 0;
-}
-
-gboolean
-scenario_data_equal (const ScenarioData *a,
-                     const ScenarioData *b)
-{
-  guint n = a->rules.n_players;
-
-  if (memcmp (&a->rules, &b->rules, sizeof a->rules) != 0
-      || a->to_move != b->to_move || a->pig != b->pig
-      || a->pile_fixed != b->pile_fixed || a->seed != b->seed)
-    return FALSE;
-  for (guint p = 0; p < n; p++)
-    if (g_strcmp0 (a->names[p], b->names[p]) != 0 || a->colors[p] != b->colors[p]
-        || a->scores[p] != b->scores[p] || a->abbeys[p] != b->abbeys[p])
-      return FALSE;
-  return arrays_equal (a->tiles, b->tiles, sizeof (BastideScenarioTile))
-         && arrays_equal (a->pieces, b->pieces, sizeof (BastideScenarioPiece))
-         && arrays_equal (a->pile, b->pile, sizeof (guint));
-}
-
-guint
-scenario_data_tile_width (const ScenarioData *data,
-                          guint               index)
-{
-  const BastideScenarioTile *tile = &g_array_index (data->tiles, BastideScenarioTile, index);
-
-  return bastide_catalogue_get (tile->type)->n_cells > 1 ? BASTIDE_WHEEL_SIZE : 1;
-}
-
-/* The tile covering the cell (x, y), or -1. */
-int
-scenario_data_find_tile (const ScenarioData *data,
-                         int                 x,
-                         int                 y)
-{
-  for (guint i = 0; i < data->tiles->len; i++)
+  for (guint p = 0; p < 2; p++)
     {
-      const BastideScenarioTile *tile = &g_array_index (data->tiles, BastideScenarioTile, i);
-      int w = scenario_data_tile_width (data, i);
-
-      if (x >= tile->x && x < tile->x + w && y >= tile->y && y < tile->y + w)
-        return i;
+      data->players[p].color = p == 0 ? BASTIDE_COLOR_RED : BASTIDE_COLOR_BLUE;
+      g_free (data->players[p].name);
+      data->players[p].name = g_strdup (english_colors[data->players[p].color]);
     }
-  return -1;
-}
-
-const BastideCellDef *
-scenario_data_cell_at (const ScenarioData *data,
-                       int                 x,
-                       int                 y,
-                       int                *index)
-{
-  int i = scenario_data_find_tile (data, x, y);
-  const BastideScenarioTile *tile;
-  const BastideTileType *type;
-
-  if (index != NULL)
-    *index = i;
-  if (i < 0)
-    return NULL;
-  tile = &g_array_index (data->tiles, BastideScenarioTile, i);
-  type = bastide_catalogue_get (tile->type);
-  if (type->n_cells > 1)
-    return &type->cells[(x - tile->x) + BASTIDE_WHEEL_SIZE * (y - tile->y)];
-  return &type->cells[tile->rot];
-}
-
-char *
-scenario_data_display_name (const ScenarioData *data,
-                            guint               player)
-{
-  const char *name = data->names[player];
-
-  if (name == NULL || *name == '\0')
-    return g_strdup (bastide_color_label (data->colors[player]));
-  /* The default names are the English colour names: show them translated. */
-  for (guint c = 0; c < BASTIDE_N_COLORS; c++)
-    if (g_ascii_strcasecmp (name, english_colors[c]) == 0)
-      return g_strdup (bastide_color_label (c));
-  return g_strdup (name);
-}
-
-static void
-data_start_standard (ScenarioData *data)
-{
-  BastideScenarioTile start = { 0, 0, 0, 0 };
-
-  start.type = bastide_catalogue_lookup ("D", BASTIDE_SET_BASE);
-  g_array_append_val (data->tiles, start);
+  return data;
 }
 
 /* Undo steps */
@@ -255,18 +94,18 @@ undo_step_free (gpointer pointer)
 {
   UndoStep *step = pointer;
 
-  scenario_data_free (step->data);
+  bastide_setup_free (step->data);
   g_free (step->label);
   g_free (step);
 }
 
 static UndoStep *
-undo_step_new (const ScenarioData *data,
+undo_step_new (const BastideSetup *data,
                const char         *label)
 {
   UndoStep *step = g_new0 (UndoStep, 1);
 
-  step->data = scenario_data_copy (data);
+  step->data = bastide_setup_copy (data);
   step->label = g_strdup (label);
   return step;
 }
@@ -275,7 +114,7 @@ undo_step_new (const ScenarioData *data,
 static void
 update (BastideScenario *self)
 {
-  g_autoptr(GPtrArray) problems = scenario_data_check (self->data);
+  g_autoptr(GPtrArray) problems = find_problems (self->data);
   gboolean valid = problems->len == 0;
   gboolean can_undo = self->undo->len > 0;
   gboolean can_redo = self->redo->len > 0;
@@ -340,7 +179,7 @@ bastide_scenario_finalize (GObject *object)
 {
   BastideScenario *self = BASTIDE_SCENARIO (object);
 
-  g_clear_pointer (&self->data, scenario_data_free);
+  g_clear_pointer (&self->data, bastide_setup_free);
   g_clear_pointer (&self->extras, g_hash_table_unref);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
@@ -424,18 +263,18 @@ bastide_scenario_init (BastideScenario *self)
 
 /* Takes `data`; validates it once, with no signal (nobody listens yet). */
 BastideScenario *
-bastide_scenario_new_take (ScenarioData *data)
+bastide_scenario_new_take (BastideSetup *data)
 {
   BastideScenario *self = g_object_new (BASTIDE_TYPE_SCENARIO, NULL);
 
   self->data = data;
   g_ptr_array_unref (self->problems);
-  self->problems = scenario_data_check (data);
+  self->problems = find_problems (data);
   self->valid = self->problems->len == 0;
   return self;
 }
 
-ScenarioData *
+BastideSetup *
 bastide_scenario_peek_data (BastideScenario *self)
 {
   return self->data;
@@ -456,9 +295,9 @@ bastide_scenario_peek_extras (BastideScenario *self)
 BastideScenario *
 bastide_scenario_new (void)
 {
-  ScenarioData *data = scenario_data_new ();
+  BastideSetup *data = data_new ();
 
-  data_start_standard (data);
+  bastide_setup_add_start_tile (data);
   return bastide_scenario_new_take (data);
 }
 
@@ -471,7 +310,7 @@ bastide_scenario_copy (BastideScenario *self)
 
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), NULL);
 
-  copy = bastide_scenario_new_take (scenario_data_copy (self->data));
+  copy = bastide_scenario_new_take (bastide_setup_copy (self->data));
   g_hash_table_iter_init (&iter, self->extras);
   while (g_hash_table_iter_next (&iter, &key, &value))
     g_hash_table_insert (copy->extras, g_strdup (key), g_strdup (value));
@@ -490,7 +329,7 @@ bastide_scenario_new_from_state (const BastideState   *state,
                                  const BastideRecord  *record,
                                  GError              **error)
 {
-  g_autoptr(ScenarioData) data = NULL;
+  g_autoptr(BastideSetup) data = NULL;
 
   g_return_val_if_fail (state != NULL, NULL);
 
@@ -501,65 +340,17 @@ bastide_scenario_new_from_state (const BastideState   *state,
       return NULL;
     }
 
-  data = scenario_data_new ();
-  data->rules = state->rules;
+  data = bastide_setup_new (&state->rules);
   for (guint p = 0; p < state->rules.n_players; p++)
     {
-      g_free (data->names[p]);
-      if (record != NULL)
-        {
-          const BastideRecordPlayer *player = bastide_record_get_player (record, p);
+      const BastideRecordPlayer *player = record != NULL ? bastide_record_get_player (record, p) : NULL;
 
-          data->colors[p] = player->color;
-          data->names[p] = g_strdup (player->name);
-        }
-      else
-        {
-          data->colors[p] = p;
-          data->names[p] = g_strdup (english_colors[p]);
-        }
-      data->scores[p] = state->players[p].score;
-      data->abbeys[p] = state->players[p].abbey;
+      data->players[p].color = player != NULL ? player->color : (BastideColor) p;
+      g_free (data->players[p].name);
+      data->players[p].name = g_strdup (player != NULL ? player->name : english_colors[p]);
     }
-  data->to_move = state->to_move;
-  data->pig = state->pig;
   data->seed = record != NULL ? bastide_record_get_seed (record) : 0;
-
-  for (guint s = 0; s < state->n_tiles; s++)
-    {
-      BastideScenarioTile tile = {
-        state->tiles[s].type, state->tiles[s].x, state->tiles[s].y, state->tiles[s].rot
-      };
-
-      g_array_append_val (data->tiles, tile);
-    }
-  for (guint i = 0; i < state->n_pieces; i++)
-    {
-      const BastidePiece *piece = &state->pieces[i];
-      BastideScenarioPiece p = { piece->owner, piece->kind, 0, 0, -1, -1, -1 };
-
-      if (piece->crown >= 0)
-        p.crown = piece->crown;
-      else
-        {
-          const BastideNode *node = &state->nodes[piece->node];
-
-          p.x = state->tiles[node->tile].x;
-          p.y = state->tiles[node->tile].y;
-          if (piece->kind == BASTIDE_PIECE_BARN)
-            p.corner = piece->corner;
-          else
-            p.feature = node->feature;
-        }
-      g_array_append_val (data->pieces, p);
-    }
-  data->pile_fixed = TRUE;
-  for (guint i = state->pile_len; i-- > 0;)
-    {
-      guint type = state->pile[i];
-
-      g_array_append_val (data->pile, type);
-    }
+  bastide_setup_set_position (data, state);
   return bastide_scenario_new_take (g_steal_pointer (&data));
 }
 
@@ -682,13 +473,8 @@ bastide_scenario_to_state (BastideScenario  *self,
       return FALSE;
     }
   problems = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_problem_free);
-  if (!scenario_data_build_state (self->data, state, problems) || problems->len > 0)
-    {
-      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_PROBLEMS,
-                           problems->len > 0 ? ((BastideProblem *) problems->pdata[0])->message
-                                             : _("The position cannot be set up."));
-      return FALSE;
-    }
+  bastide_setup_check (self->data, state, problems);
+  bastide_state_begin (state, NULL);
   return TRUE;
 }
 
@@ -696,21 +482,24 @@ bastide_scenario_to_state (BastideScenario  *self,
  * bastide_scenario_to_record:
  *
  * A record that starts from this position, with no turns yet: the game
- * to play from here.
+ * to play from here (over at once, with its end-of-game scoring, when
+ * the pile is empty and nobody holds an abbey).
  */
 BastideRecord *
 bastide_scenario_to_record (BastideScenario  *self,
                             GError          **error)
 {
-  g_autofree BastideState *state = g_new (BastideState, 1);
+  g_autoptr(GError) local_error = NULL;
   BastideRecord *record;
 
-  if (!bastide_scenario_to_state (self, state, error))
-    return NULL;
-  record = bastide_record_new (&self->data->rules, self->data->seed);
-  for (guint p = 0; p < self->data->rules.n_players; p++)
-    bastide_record_set_player (record, p, self->data->names[p], self->data->colors[p]);
-  bastide_record_set_start (record, state);
+  if (!self->valid)
+    {
+      set_problems_error (self, error);
+      return NULL;
+    }
+  record = bastide_record_new_from_setup (self->data, &local_error);
+  if (record == NULL)
+    g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_PROBLEMS, local_error->message);
   return record;
 }
 
@@ -759,7 +548,7 @@ swap_history (BastideScenario *self,
               GPtrArray       *to)
 {
   UndoStep *step;
-  ScenarioData *current;
+  BastideSetup *current;
 
   g_return_val_if_fail (self->group_depth == 0, FALSE);
   if (from->len == 0)
@@ -862,7 +651,7 @@ bastide_scenario_set_expansions (BastideScenario    *self,
                                  BastideExpansions   expansions,
                                  GError            **error)
 {
-  ScenarioData *data;
+  BastideSetup *data;
 
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
   data = self->data;
@@ -927,7 +716,7 @@ bastide_scenario_get_n_players (BastideScenario *self)
 }
 
 static BastideColor
-unused_color (const ScenarioData *data,
+unused_color (const BastideSetup *data,
               guint               n_players)
 {
   static const BastideColor order[] = {
@@ -940,7 +729,7 @@ unused_color (const ScenarioData *data,
       gboolean used = FALSE;
 
       for (guint p = 0; p < n_players; p++)
-        used |= data->colors[p] == order[i];
+        used |= data->players[p].color == order[i];
       if (!used)
         return order[i];
     }
@@ -958,7 +747,7 @@ bastide_scenario_set_n_players (BastideScenario  *self,
                                 guint             n_players,
                                 GError          **error)
 {
-  ScenarioData *data;
+  BastideSetup *data;
 
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), FALSE);
   data = self->data;
@@ -979,9 +768,9 @@ bastide_scenario_set_n_players (BastideScenario  *self,
     {
       BastideColor color = unused_color (data, p);
 
-      g_free (data->names[p]);
-      data->names[p] = g_strdup (english_colors[color]);
-      data->colors[p] = color;
+      g_free (data->players[p].name);
+      data->players[p].name = g_strdup (english_colors[color]);
+      data->players[p].color = color;
       data->scores[p] = 0;
       data->abbeys[p] = (data->rules.expansions & BASTIDE_EXPANSION_ABBEY_MAYOR) != 0;
     }
@@ -1001,7 +790,7 @@ bastide_scenario_get_player_name (BastideScenario *self,
 {
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), NULL);
   g_return_val_if_fail (player < self->data->rules.n_players, NULL);
-  return self->data->names[player];
+  return self->data->players[player].name;
 }
 
 /**
@@ -1016,7 +805,7 @@ bastide_scenario_dup_display_name (BastideScenario *self,
 {
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), NULL);
   g_return_val_if_fail (player < self->data->rules.n_players, NULL);
-  return scenario_data_display_name (self->data, player);
+  return bastide_setup_dup_display_name (self->data, player);
 }
 
 void
@@ -1028,11 +817,11 @@ bastide_scenario_set_player_name (BastideScenario *self,
   g_return_if_fail (player < self->data->rules.n_players);
   g_return_if_fail (name != NULL);
 
-  if (g_strcmp0 (self->data->names[player], name) == 0)
+  if (g_strcmp0 (self->data->players[player].name, name) == 0)
     return;
   scenario_begin_edit (self, _("Rename player"));
-  g_free (self->data->names[player]);
-  self->data->names[player] = g_strdup (name);
+  g_free (self->data->players[player].name);
+  self->data->players[player].name = g_strdup (name);
   scenario_end_edit (self);
 }
 
@@ -1042,7 +831,7 @@ bastide_scenario_get_player_color (BastideScenario *self,
 {
   g_return_val_if_fail (BASTIDE_IS_SCENARIO (self), 0);
   g_return_val_if_fail (player < self->data->rules.n_players, 0);
-  return self->data->colors[player];
+  return self->data->players[player].color;
 }
 
 void
@@ -1054,10 +843,10 @@ bastide_scenario_set_player_color (BastideScenario *self,
   g_return_if_fail (player < self->data->rules.n_players);
   g_return_if_fail (color < BASTIDE_N_COLORS);
 
-  if (self->data->colors[player] == color)
+  if (self->data->players[player].color == color)
     return;
   scenario_begin_edit (self, _("Change colour"));
-  self->data->colors[player] = color;
+  self->data->players[player].color = color;
   scenario_end_edit (self);
 }
 

@@ -7,7 +7,8 @@
  * expansions, options and players. Unlike a BastideState it may hold a
  * position that breaks the rules: every edit is accepted when it can be
  * represented at all, and bastide_scenario_get_problems() lists what is
- * wrong, each problem with the cell it concerns. Every edit can be undone.
+ * wrong (the engine's bastide_setup_check()), each problem with the square
+ * it concerns. Every edit can be undone.
  */
 
 #pragma once
@@ -20,7 +21,6 @@
 G_BEGIN_DECLS
 
 #define BASTIDE_TYPE_SCENARIO (bastide_scenario_get_type ())
-#define BASTIDE_TYPE_PROBLEM (bastide_problem_get_type ())
 
 G_DECLARE_FINAL_TYPE (BastideScenario, bastide_scenario, BASTIDE, SCENARIO, GObject)
 
@@ -33,57 +33,10 @@ typedef enum
   BASTIDE_SCENARIO_ERROR_FORMAT,    /* a file the editor cannot read */
 } BastideScenarioError;
 
-typedef enum
-{
-  BASTIDE_PROBLEM_EDGES,            /* neighbouring edges do not match */
-  BASTIDE_PROBLEM_NOT_IN_GAME,      /* a tile of a set not chosen */
-  BASTIDE_PROBLEM_COPIES,           /* more copies than the sets hold */
-  BASTIDE_PROBLEM_DISCONNECTED,     /* tiles apart from the rest */
-  BASTIDE_PROBLEM_RIVER,            /* the river turns the same way twice */
-  BASTIDE_PROBLEM_PIECE_NOT_IN_GAME,
-  BASTIDE_PROBLEM_SUPPLY,           /* more pieces than a player owns */
-  BASTIDE_PROBLEM_PIECE_PLACE,      /* a piece where it may not stand */
-  BASTIDE_PROBLEM_BARN,             /* barn corner, barn field, farmers */
-  BASTIDE_PROBLEM_CROWN,            /* too many followers on a sector */
-  BASTIDE_PROBLEM_PILE,             /* the pile names tiles not available */
-  BASTIDE_PROBLEM_PLAYERS,          /* player count or colours */
-  BASTIDE_PROBLEM_ENGINE,           /* anything else the rules refuse */
-} BastideProblemKind;
-
-/* One problem of the position: a translated sentence, and where it is.
- * `x`, `y` are meaningful when `has_cell` is set; the indices are -1 when
- * the problem concerns no board tile, piece or pile entry. */
-typedef struct
-{
-  BastideProblemKind kind;
-  char *message;
-  gboolean has_cell;
-  int x, y;
-  int tile_index;
-  int piece_index;
-  int pile_index;
-} BastideProblem;
-
-/* A tile on the board; (x, y) is its cell (the wheel board's top-left). */
-typedef struct
-{
-  guint type;
-  int x, y;
-  guint rot;             /* quarter turns clockwise */
-} BastideScenarioTile;
-
-/* A piece: on `feature` of the tile at (x, y), on `corner` of it (a barn),
- * or on a crown space of sector `crown` (then x, y mean nothing). Unused
- * fields are -1. */
-typedef struct
-{
-  guint player;
-  BastidePieceKind kind;
-  int x, y;
-  int feature;
-  int corner;
-  int crown;
-} BastideScenarioPiece;
+/* The tiles and pieces of a scenario are those of the engine's setup;
+ * its problems (BastideProblem) are the engine's, in bastide-setup.h. */
+typedef BastideSetupTile BastideScenarioTile;
+typedef BastideSetupPiece BastideScenarioPiece;
 
 /* One line of the palette: a tile type of the chosen sets and its copies. */
 typedef struct
@@ -97,10 +50,6 @@ typedef struct
 } BastidePaletteEntry;
 
 GQuark            bastide_scenario_error_quark     (void);
-
-GType             bastide_problem_get_type         (void) G_GNUC_CONST;
-BastideProblem   *bastide_problem_copy             (const BastideProblem *problem);
-void              bastide_problem_free             (BastideProblem       *problem);
 
 BastideScenario  *bastide_scenario_new             (void);
 BastideScenario  *bastide_scenario_new_from_state  (const BastideState   *state,
@@ -311,9 +260,5 @@ int               bastide_scenario_get_top_tile    (BastideScenario      *self);
  * order; `search` (may be NULL) keeps the ids that contain it, ignoring
  * case. */
 GArray           *bastide_scenario_list_palette    (BastideScenario      *self);
-
-/* Helpers for sentences */
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (BastideProblem, bastide_problem_free)
 
 G_END_DECLS

@@ -42,7 +42,7 @@ update_accessible (BastideColorSwatch *self)
   /* Translators: Accessible name of a colour swatch: colour, then the
    * emblem drawn on it, e.g. "Red, circle" */
   label = g_strdup_printf (C_("color swatch", "%s, %s"),
-                           bastide_render_color_label (self->color),
+                           bastide_color_label (self->color),
                            bastide_render_emblem_label (self->color));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
