@@ -819,6 +819,83 @@ test_problem_pieces (void)
   }
 }
 
+/* A follower cannot stay on a city, road, monastery or garden once it is
+ * completed: it goes home at once. A farmer on a field next to it may. */
+static void
+test_problem_completed (void)
+{
+  g_autoptr(BastideScenario) s = bastide_scenario_new ();
+
+  set_expansions (s, BASTIDE_EXPANSION_ABBOT);
+  place (s, "E", 0, -1, 2);     /* closes the start tile's city */
+  add_on (s, 0, BASTIDE_PIECE_MEEPLE, 0, 0, "f1");
+  add_on (s, 1, BASTIDE_PIECE_MEEPLE, 0, 0, "r1");
+  assert_problems (s, "");
+  add_on (s, 0, BASTIDE_PIECE_MEEPLE, 0, 0, "c1");
+  assert_problems (s, "(0, 0) Red’s follower stands on a city that is already completed: a piece goes home as soon as its feature is completed.\n");
+  g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
+                   ==, BASTIDE_PROBLEM_PIECE_PLACE);
+  g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->piece_index, ==, 2);
+}
+
+/* The river is laid in one piece from its spring: a stretch of it apart
+ * from the rest is a problem, once, at its first tile. */
+static void
+test_problem_river_pieces (void)
+{
+  g_autoptr(BastideScenario) s = empty_scenario ();
+
+  set_expansions (s, BASTIDE_EXPANSION_RIVER);
+  place (s, "RA", 0, 0, 0);     /* the spring, flowing south */
+  place (s, "RD", 0, 1, 0);
+  assert_problems (s, "");
+  place (s, "RF", 1, 0, 0);     /* its field against the spring's */
+  place (s, "RL", 1, -1, 2);    /* the same stretch: the lake north of it */
+  assert_problems (s, "(1, 0) This stretch of river is not joined to the rest of the river: the river is laid in one piece, from its spring.\n");
+  g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
+                   ==, BASTIDE_PROBLEM_RIVER);
+}
+
+/* One position with a problem of each kind lists each once, with its
+ * square, in the engine's words: the editor's check is the engine's. */
+static void
+test_problem_several (void)
+{
+  g_autoptr(BastideScenario) s = bastide_scenario_new ();
+  g_autoptr(BastideRecord) record = NULL;
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) bastide_problem_free);
+  g_autofree BastideState *state = g_new (BastideState, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  GPtrArray *problems;
+  BastideScenarioPiece piece;
+
+  set_expansions (s, BASTIDE_EXPANSION_RIVER | BASTIDE_EXPANSION_ABBEY_MAYOR);
+  place (s, "E", 0, -1, 2);     /* closes the start tile's city */
+  place (s, "E", 1, 0, 0);      /* its field would meet the start tile's road */
+  place (s, "RA", 0, -2, 2);    /* the spring, flowing north */
+  place (s, "RF", -1, -1, 0);   /* a river apart from the spring's */
+  bastide_scenario_piece_init_barn (&piece, 0, 0, 0, BASTIDE_CORNER_SE);
+  g_assert_true (bastide_scenario_add_piece (s, &piece, NULL));
+  add_on (s, 1, BASTIDE_PIECE_MEEPLE, 0, 0, "c1");
+  assert_problems (s,
+                   "(1, 0) The field on this tile’s west side would meet a road.\n"
+                   "(-1, -1) This stretch of river is not joined to the rest of the river: the river is laid in one piece, from its spring.\n"
+                   "(0, 0) Red’s barn stands on the SE corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner.\n"
+                   "(0, 0) Blue’s follower stands on a city that is already completed: a piece goes home as soon as its feature is completed.\n");
+
+  /* The engine, given the position as the file holds it, says the same */
+  data = bastide_scenario_to_data (s, NULL);
+  record = bastide_record_load_draft (data, -1, "several.json", &error);
+  g_assert_no_error (error);
+  g_assert_true (bastide_record_is_draft (record));
+  g_assert_false (bastide_setup_check (bastide_record_get_setup (record), state, found));
+  problems = bastide_scenario_get_problems (s);
+  g_assert_cmpuint (found->len, ==, problems->len);
+  for (guint i = 0; i < found->len; i++)
+    g_assert_true (bastide_problem_equal (found->pdata[i], problems->pdata[i]));
+}
+
 static void
 test_problem_barns (void)
 {
@@ -1739,6 +1816,9 @@ main (int   argc,
   g_test_add_func ("/editor/problems/river", test_problem_river);
   g_test_add_func ("/editor/problems/pieces", test_problem_pieces);
   g_test_add_func ("/editor/problems/barns", test_problem_barns);
+  g_test_add_func ("/editor/problems/completed", test_problem_completed);
+  g_test_add_func ("/editor/problems/river-pieces", test_problem_river_pieces);
+  g_test_add_func ("/editor/problems/several", test_problem_several);
   g_test_add_func ("/editor/problems/crowns", test_problem_crowns);
   g_test_add_func ("/editor/problems/pile", test_problem_pile);
   g_test_add_func ("/editor/problems/players", test_problem_players);

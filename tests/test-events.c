@@ -644,9 +644,11 @@ test_wheel_sectors (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       wheel_setup (state);
+      /* the knight stood in the city before E closed it (unscored here):
+       * no piece may be set up on a completed feature */
+      t_put_piece (state, 0, BASTIDE_PIECE_MEEPLE, 0, 0, board_feature ("c1"), -1);
       t_put (state, wheel_tile ("E"), 0, -1, 2);
       t_put (state, wheel_tile ("B"), 1, -1, 0);
-      t_put_piece (state, 0, BASTIDE_PIECE_MEEPLE, 0, 0, board_feature ("c1"), -1);
       t_put_piece (state, 0, BASTIDE_PIECE_MEEPLE, 0, 0, board_feature ("f1"), -1);
       t_put_piece (state, 1, BASTIDE_PIECE_MEEPLE, 1, -1, t_feature ("B", BASTIDE_SET_WHEEL_OF_FORTUNE,
                                                                   "cloister"), -1);

@@ -415,6 +415,58 @@ check_river (Check *check)
       }
 }
 
+/* The river is laid in one piece from its spring: each stretch apart from
+ * the spring's (or, without a spring, from the first one laid) is said
+ * once, at its first tile. */
+static void
+check_river_stretches (Check *check)
+{
+  const BastideSetup *setup = check->setup;
+  guint n = setup->tiles->len;
+  g_autofree int *stretch = g_new (int, MAX (n, 1));
+  g_autofree guint *queue = g_new (guint, MAX (n, 1));
+  int n_stretches = 0, main_stretch = -1;
+
+  for (guint i = 0; i < n; i++)
+    stretch[i] = -1;
+  for (guint i = 0; i < n; i++)
+    {
+      guint head = 0, tail = 0;
+
+      if (stretch[i] >= 0 || !is_river_tile (setup, i))
+        continue;
+      stretch[i] = n_stretches;
+      queue[tail++] = i;
+      while (head < tail)
+        {
+          int neighbours[4];
+          guint t = queue[head++];
+
+          if (main_stretch < 0 && bastide_catalogue_get (tile_at_index (setup, t)->type)->is_spring)
+            main_stretch = n_stretches;
+          river_links (setup, t, neighbours);
+          for (guint side = 0; side < 4; side++)
+            if (neighbours[side] >= 0 && stretch[neighbours[side]] < 0)
+              {
+                stretch[neighbours[side]] = n_stretches;
+                queue[tail++] = neighbours[side];
+              }
+        }
+      n_stretches++;
+    }
+  if (main_stretch < 0)
+    main_stretch = 0;
+  for (int said = -1, i = 0; i < (int) n; i++)
+    if (stretch[i] > said && stretch[i] != main_stretch)
+      {
+        const BastideSetupTile *tile = tile_at_index (setup, i);
+
+        said = stretch[i];
+        add_tile_problem (check, BASTIDE_PROBLEM_RIVER, i, tile->x, tile->y,
+                          g_strdup (_("This stretch of river is not joined to the rest of the river: the river is laid in one piece, from its spring.")));
+      }
+}
+
 /* The tiles that passed go on the board; the engine refuses what else it
  * must (the setup's extent, the tables' room, one wheel board). */
 static void
@@ -503,6 +555,10 @@ piece_problem_message (const BastideSetup      *setup,
       return g_strdup_printf (_("%s stands on a field with farmers: no farmer may stand on a field with a barn."), what);
     case BASTIDE_PIECE_RULE_FARMER_BARN:
       return g_strdup_printf (_("%s stands on a field with a barn: no farmer may stand there."), what);
+    case BASTIDE_PIECE_RULE_COMPLETED:
+      /* Translators: "Red’s follower stands on a city that is already completed: …" */
+      return g_strdup_printf (_("%s stands on a %s that is already completed: a piece goes home as soon as its feature is completed."),
+                              what, label);
     case BASTIDE_PIECE_RULE_OK:
     case BASTIDE_PIECE_RULE_NONE_LEFT:
     case BASTIDE_PIECE_RULE_CROWN_FULL:
@@ -533,6 +589,7 @@ piece_problem_kind (BastidePieceRule rule)
     case BASTIDE_PIECE_RULE_DECORATION:
     case BASTIDE_PIECE_RULE_GARDEN:
     case BASTIDE_PIECE_RULE_FEATURE:
+    case BASTIDE_PIECE_RULE_COMPLETED:
       return BASTIDE_PROBLEM_PIECE_PLACE;
     case BASTIDE_PIECE_RULE_OK:
     default:
@@ -719,6 +776,7 @@ bastide_setup_check (const BastideSetup *setup,
   check_edges (&check);
   check_connected (&check);
   check_river (&check);
+  check_river_stretches (&check);
   put_tiles (&check);
   check_pieces (&check);
   set_standing (&check);

@@ -171,6 +171,9 @@ piece_rule_reason (BastidePieceRule    rule,
     case BASTIDE_PIECE_RULE_BARN_FARMERS:
     case BASTIDE_PIECE_RULE_FARMER_BARN:
       return g_strdup (_("no farmer may stand on a field with a barn"));
+    case BASTIDE_PIECE_RULE_COMPLETED:
+      /* Translators: "the city is already completed: …" */
+      return g_strdup_printf (_("the %s is already completed: a piece goes home as soon as its feature is completed"), label);
     case BASTIDE_PIECE_RULE_OK:
     default:
       g_return_val_if_reached (NULL);
@@ -355,6 +358,10 @@ spot_node (BastideState       *state,
   if (*rule == BASTIDE_PIECE_RULE_OK && state->nodes[node].kind == BASTIDE_FEATURE_FIELD
       && state->nodes[root].barns > 0)
     *rule = BASTIDE_PIECE_RULE_FARMER_BARN;
+  /* Scoring sends every piece home from a completed feature at once, so
+   * no position play reaches has one there. */
+  if (*rule == BASTIDE_PIECE_RULE_OK && bastide_state_feature_complete (state, root))
+    *rule = BASTIDE_PIECE_RULE_COMPLETED;
   return node;
 }
 

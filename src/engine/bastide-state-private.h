@@ -307,6 +307,7 @@ typedef enum
   BASTIDE_PIECE_RULE_BARN_TWICE,        /* the field holds a barn already */
   BASTIDE_PIECE_RULE_BARN_FARMERS,      /* a barn on a field with farmers */
   BASTIDE_PIECE_RULE_FARMER_BARN,       /* a farmer on a field with a barn */
+  BASTIDE_PIECE_RULE_COMPLETED,         /* its feature is completed: it would have gone home */
 } BastidePieceRule;
 
 gboolean bastide_state_put_piece_rule  (BastideState            *state,
