@@ -81,33 +81,55 @@ collect_widgets (GtkWidget *root,
     collect_widgets (child, type, out);
 }
 
-/* A visible label under @root that reads @text. */
+typedef enum
+{
+  LABEL_CONTAINS,               /* visible, and @text is in it */
+  LABEL_READS,                  /* visible, and reads @text exactly */
+  LABEL_AS_TYPED,               /* shows @text as typed, not as markup (a
+                                 * closed popover's too) */
+} LabelMatch;
+
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text,
+           LabelMatch  match)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+      gboolean visible = gtk_widget_is_visible (GTK_WIDGET (label));
+
+      if ((match == LABEL_CONTAINS && visible && strstr (gtk_label_get_label (label), text) != NULL)
+          || (match == LABEL_READS && visible && g_str_equal (gtk_label_get_label (label), text))
+          || (match == LABEL_AS_TYPED && !gtk_label_get_use_markup (label)
+              && g_str_equal (gtk_label_get_text (label), text)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 shows_label (GtkWidget  *root,
              const char *text)
 {
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  collect_widgets (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_is_visible (labels->pdata[i])
-        && strstr (gtk_label_get_label (labels->pdata[i]), text) != NULL)
-      return TRUE;
-  return FALSE;
+  return has_label (root, text, LABEL_CONTAINS);
 }
 
-/* A label under @root that shows @text as typed: not read as markup. */
+static gboolean
+shows_exact_label (GtkWidget  *root,
+                   const char *text)
+{
+  return has_label (root, text, LABEL_READS);
+}
+
 static gboolean
 shows_plain_text (GtkWidget  *root,
                   const char *text)
 {
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  collect_widgets (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_str_equal (gtk_label_get_text (labels->pdata[i]), text) && !gtk_label_get_use_markup (labels->pdata[i]))
-      return TRUE;
-  return FALSE;
+  return has_label (root, text, LABEL_AS_TYPED);
 }
 
 static GtkWidget *
@@ -345,22 +367,59 @@ test_resume_hosted (void)
   test_ui_close_all (app);
 }
 
-static void
-test_join_dialog (void)
+/* A game on the loopback as the tests host it: a computer player at the
+ * host's computer (red) and two remote seats (blue, green); @address and
+ * @code as a player types them. */
+static BastideNetTable *
+host_game (BastideNetHost  *host,
+           guint            expansions,
+           guint64          seed,
+           char           **address,
+           char           **code)
 {
-  BastideWindow *window = test_ui_window_new (app);
-  BastideRules rules = { BASTIDE_GAME_STANDARD, BASTIDE_EXPANSION_ABBOT, 3, 0, 0 };
+  BastideRules rules = { BASTIDE_GAME_STANDARD, expansions, 3, 0, 0 };
   BastidePlayerSetup setup[3] = {
     { "Host", BASTIDE_COLOR_RED, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_GREEDY },
     { NULL, BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_REMOTE, BASTIDE_COMPUTER_MEDIUM },
     { NULL, BASTIDE_COLOR_GREEN, BASTIDE_PLAYER_REMOTE, BASTIDE_COMPUTER_MEDIUM },
   };
+  g_autoptr(GError) error = NULL;
+  BastideNetTable *table;
+
+  g_assert_true (bastide_net_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  table = bastide_net_table_new (&rules, setup, seed, &error);
+  g_assert_no_error (error);
+  bastide_net_host_add_table (host, table);
+  *address = g_strdup_printf ("127.0.0.1:%u", bastide_net_host_get_port (host));
+  *code = bastide_net_format_code (bastide_net_table_get_code (table));
+  return table;
+}
+
+/* The Join dialog from the window's action; its address, code and name
+ * rows into @entries. */
+static GtkWindow *
+open_join_dialog (BastideWindow *window,
+                  GPtrArray     *entries)
+{
+  GtkWindow *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "join", NULL);
+  WAIT_UNTIL ((dialog = find_toplevel (app, BASTIDE_TYPE_JOIN_DIALOG)) != NULL
+              && gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+  return dialog;
+}
+
+static void
+test_join_dialog (void)
+{
+  BastideWindow *window = test_ui_window_new (app);
   g_autoptr(BastideNetHost) host = bastide_net_host_new ();
   g_autoptr(BastideNetTable) table = NULL;
   g_autoptr(BastideNetClient) bot = NULL;
   g_autoptr(BastideNetSession) hosting = NULL;
   g_autoptr(BastideNetDiscovery) probe = bastide_net_discovery_new ();
-  g_autoptr(GError) error = NULL;
   g_autofree char *address = NULL;
   g_autofree char *code = NULL;
   g_autoptr(GPtrArray) entries = g_ptr_array_new ();
@@ -370,22 +429,13 @@ test_join_dialog (void)
   BastideNetSession *session;
   BastideGame *game;
 
-  g_assert_true (bastide_net_host_listen (host, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  table = bastide_net_table_new (&rules, setup, 99, &error);
-  g_assert_no_error (error);
-  bastide_net_host_add_table (host, table);
+  table = host_game (host, BASTIDE_EXPANSION_ABBOT, 99, &address, &code);
   /* the host's session announces the game on the network */
   hosting = bastide_net_session_new_host (host, table, "Hostess");
-  address = g_strdup_printf ("127.0.0.1:%u", bastide_net_host_get_port (host));
-  code = bastide_net_format_code (bastide_net_table_get_code (table));
   /* with an avahi-daemon about, the game is listed by itself */
   WAIT_UNTIL (bastide_net_discovery_get_available (probe) || g_get_monotonic_time () > give_up);
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "join", NULL);
-  WAIT_UNTIL ((dialog = find_toplevel (app, BASTIDE_TYPE_JOIN_DIALOG)) != NULL
-              && gtk_widget_get_mapped (GTK_WIDGET (dialog)));
-  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+  dialog = open_join_dialog (window, entries);
   g_assert_cmpuint (entries->len, ==, 3);
   if (bastide_net_discovery_get_available (probe))
     {
@@ -475,20 +525,6 @@ test_join_dialog (void)
   bastide_net_host_stop (host);
 }
 
-/* A label under @root that reads exactly @text. */
-static gboolean
-shows_exact_label (GtkWidget  *root,
-                   const char *text)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  collect_widgets (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_is_visible (labels->pdata[i]) && g_str_equal (gtk_label_get_label (labels->pdata[i]), text))
-      return TRUE;
-  return FALSE;
-}
-
 static gboolean
 watching_game_over (BastideWindow *window)
 {
@@ -520,17 +556,10 @@ static void
 test_spectator (void)
 {
   BastideWindow *window = test_ui_window_new (app);
-  BastideRules rules = { BASTIDE_GAME_STANDARD, 0, 3, 0, 0 };
-  BastidePlayerSetup setup[3] = {
-    { "Host", BASTIDE_COLOR_RED, BASTIDE_PLAYER_COMPUTER, BASTIDE_COMPUTER_GREEDY },
-    { NULL, BASTIDE_COLOR_BLUE, BASTIDE_PLAYER_REMOTE, BASTIDE_COMPUTER_MEDIUM },
-    { NULL, BASTIDE_COLOR_GREEN, BASTIDE_PLAYER_REMOTE, BASTIDE_COMPUTER_MEDIUM },
-  };
   g_autoptr(BastideNetHost) host = bastide_net_host_new ();
   g_autoptr(BastideNetTable) table = NULL;
   g_autoptr(BastideNetClient) one = NULL;
   g_autoptr(BastideNetClient) two = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *address = NULL;
   g_autofree char *code = NULL;
   g_autoptr(GPtrArray) entries = g_ptr_array_new ();
@@ -549,18 +578,9 @@ test_spectator (void)
   int resigning;
   gsize length;
 
-  g_assert_true (bastide_net_host_listen (host, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  table = bastide_net_table_new (&rules, setup, 7, &error);
-  g_assert_no_error (error);
-  bastide_net_host_add_table (host, table);
-  address = g_strdup_printf ("127.0.0.1:%u", bastide_net_host_get_port (host));
-  code = bastide_net_format_code (bastide_net_table_get_code (table));
+  table = host_game (host, 0, 7, &address, &code);
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "join", NULL);
-  WAIT_UNTIL ((dialog = find_toplevel (app, BASTIDE_TYPE_JOIN_DIALOG)) != NULL
-              && gtk_widget_get_mapped (GTK_WIDGET (dialog)));
-  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+  dialog = open_join_dialog (window, entries);
   collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH, switches);
   g_assert_cmpuint (switches->len, ==, 1);
   gtk_editable_set_text (entries->pdata[0], address);

@@ -1106,18 +1106,54 @@ start_and_play (Net        *net,
   wait_until (game_reached, &progress, "the game to get going");
 }
 
-static gboolean
-client_reconnecting (gpointer data)
+/* Waiting for a client to reach a state. */
+typedef struct
 {
-  return bastide_net_client_get_state (data) == BASTIDE_NET_CLIENT_RECONNECTING;
+  BastideNetClient *client;
+  BastideNetClientState state;
+} ClientState;
+
+static gboolean
+client_reaches (gpointer data)
+{
+  ClientState *wanted = data;
+
+  return bastide_net_client_get_state (wanted->client) == wanted->state;
 }
 
-static gboolean
-anna_left (gpointer data)
+static void
+wait_for_client (BastideNetClient      *client,
+                 BastideNetClientState  state,
+                 const char            *what)
 {
-  Net *net = data;
+  ClientState wanted = { client, state };
 
-  return !bastide_net_table_is_seat_connected (net->table, bastide_net_client_get_seat (net->clients->pdata[0]));
+  wait_until (client_reaches, &wanted, what);
+}
+
+/* Waiting for the host to notice that a client's connection is gone. */
+typedef struct
+{
+  Net *net;
+  BastideNetClient *client;
+} ClientOf;
+
+static gboolean
+client_left (gpointer data)
+{
+  ClientOf *left = data;
+
+  return !bastide_net_table_is_seat_connected (left->net->table, bastide_net_client_get_seat (left->client));
+}
+
+static void
+wait_for_host_to_notice (Net              *net,
+                         BastideNetClient *client,
+                         const char       *what)
+{
+  ClientOf left = { net, client };
+
+  wait_until (client_left, &left, what);
 }
 
 static void
@@ -1132,8 +1168,8 @@ test_reconnect (void)
   start_and_play (net, via_proxy, 20);
   anna = net->clients->pdata[0];
   proxy_cut (proxy);
-  wait_until (client_reconnecting, anna, "Anna's client to notice");
-  wait_until (anna_left, net, "the host to notice");
+  wait_for_client (anna, BASTIDE_NET_CLIENT_RECONNECTING, "Anna's client to notice");
+  wait_for_host_to_notice (net, anna, "the host to notice");
   wait_until (table_ready, net->table, "Anna to come back");
   g_assert_cmpuint (proxy->n_connections, ==, 2);
   net_play_to_the_end (net);
@@ -1211,7 +1247,7 @@ test_take_back (void)
    * seat and plays her turns. */
   proxy->down = TRUE;
   proxy_cut (proxy);
-  wait_until (anna_left, net, "the host to notice");
+  wait_for_host_to_notice (net, anna, "the host to notice");
   bastide_net_table_hand_to_computer (net->table, seat, BASTIDE_COMPUTER_GREEDY);
   g_assert_true (bastide_net_table_is_seat_handed (net->table, seat));
   g_assert_true (bastide_net_table_is_seat_remote (net->table, seat));
@@ -1234,31 +1270,11 @@ test_take_back (void)
   net_free (net);
 }
 
-static gboolean
-client_playing (gpointer data)
-{
-  return bastide_net_client_get_state (data) == BASTIDE_NET_CLIENT_PLAYING;
-}
-
-static gboolean
-client_seated (gpointer data)
-{
-  return bastide_net_client_get_state (data) == BASTIDE_NET_CLIENT_LOBBY;
-}
-
 /* The host stops in the middle of a game (Boris's seat was with a
  * computer player) and hosts it again from the saved record: the same
  * code, Anna's client comes back by itself with its token, Boris's seat
  * stays with the computer player and does not hold up the start, and
  * Boris takes it back when he joins again with his name. */
-
-static gboolean
-boris_left (gpointer data)
-{
-  Net *net = data;
-
-  return !bastide_net_table_is_seat_connected (net->table, bastide_net_client_get_seat (net->clients->pdata[1]));
-}
 
 static void
 test_host_restart (void)
@@ -1290,7 +1306,7 @@ test_host_restart (void)
 
   /* Boris leaves; a computer player keeps his seat. */
   bastide_net_client_close (boris);
-  wait_until (boris_left, net, "the host to notice Boris left");
+  wait_for_host_to_notice (net, boris, "the host to notice Boris left");
   g_signal_handlers_disconnect_by_data (boris, net);
   g_ptr_array_remove_index (net->clients, 1);
   bastide_net_table_hand_to_computer (net->table, boris_seat, BASTIDE_COMPUTER_GREEDY);
@@ -1316,7 +1332,7 @@ test_host_restart (void)
   g_signal_handlers_disconnect_by_data (net->table, net);
   bastide_net_host_stop (net->host);
   g_clear_object (&net->host);
-  wait_until (client_reconnecting, anna, "Anna's client to notice");
+  wait_for_client (anna, BASTIDE_NET_CLIENT_RECONNECTING, "Anna's client to notice");
 
   /* Hosted again from the record. */
   resumed = bastide_game_new_from_file (file, &error);
@@ -1337,7 +1353,7 @@ test_host_restart (void)
   bastide_net_host_add_table (net->host, net->table);
 
   /* Anna is known by her token; Boris's seat does not hold up the start. */
-  wait_until (client_seated, anna, "Anna's client to come back");
+  wait_for_client (anna, BASTIDE_NET_CLIENT_LOBBY, "Anna's client to come back");
   g_assert_cmpuint (bastide_net_client_get_seat (anna), ==, anna_seat);
   g_assert_cmpuint (tokens->len, ==, 1);
   g_assert_cmpstr (tokens->pdata[0], ==, anna_token);
@@ -1352,7 +1368,7 @@ test_host_restart (void)
   back = (SeatKind) { net, boris_seat, BASTIDE_PLAYER_REMOTE };
   wait_until (seat_kind_is, &back, "Boris to take his seat back");
   g_assert_false (bastide_net_table_is_seat_handed (net->table, boris_seat));
-  wait_until (client_playing, net->clients->pdata[1], "Boris's client to get the game");
+  wait_for_client (net->clients->pdata[1], BASTIDE_NET_CLIENT_PLAYING, "Boris's client to get the game");
   g_assert_cmpint (bastide_net_client_get_seat (net->clients->pdata[1]), ==, boris_seat);
   net_play_to_the_end (net);
   /* a finished game's record is a plain one */
