@@ -31,83 +31,24 @@
 #include <math.h>
 
 #include "bastide-actions.h"
-#include "bastide-board-view.h"
-#include "bastide-color-swatch.h"
 #include "bastide-describe.h"
-#include "bastide-file-chooser.h"
-#include "bastide-join-dialog.h"
-#include "bastide-lobby-dialog.h"
-#include "bastide-net-bar.h"
-#include "bastide-net-protocol.h"
-#include "bastide-new-game-dialog.h"
 #include "bastide-render.h"
-#include "bastide-sidebar.h"
-#include "bastide-hint.h"
 #include "bastide-summary-dialog.h"
 #include "bastide-tooltips.h"
 #include "bastide-toast.h"
-#include "bastide-window.h"
+#include "bastide-window-private.h"
 
 /* Pause between a computer player's steps, so people can follow them. */
 #define COMPUTER_DELAY_MS 650
 
-struct _BastideWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* Template widgets */
-  AdwHeaderBar         *header_bar;
-  GtkMenuButton        *primary_menu_button;
-  AdwWindowTitle       *window_title;
-  GtkWidget            *history_box;
-  GtkWidget            *hint_button;
-  GtkWidget            *sidebar_button;
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *main_stack;
-  AdwStatusPage        *welcome_page;
-  GtkWidget            *welcome_new_button;
-  AdwFlap              *flap;
-  BastideBoardView     *board;
-  GtkRevealer          *turn_revealer;
-  GtkWidget            *rotate_box;
-  BastideColorSwatch   *turn_swatch;
-  GtkLabel             *turn_prompt;
-  GtkWidget            *recall_button;
-  GtkButton            *skip_button;
-  GtkButton            *confirm_button;
-  GtkWidget            *zoom_box;
-  BastideSidebar       *sidebar;
-  BastideNetBar        *net_bar;
-
-  BastideGame          *game;
-  BastideNetSession    *session;        /* a network game, hosted or joined */
-  guint                 step_source;
-  gboolean              summary_pending;
-  GtkWidget            *summary;
-  int                   held[BASTIDE_MAX_PLAYERS];
-  GString              *wheel_news;
-  int                   wheel_points[BASTIDE_MAX_PLAYERS];
-  guint                 wheel_source;
-  BastideHint          *hint;
-  GtkWidget            *resume_dialog;
-
-  /* what to do once the game in progress is saved or let go: open this
-   * file, or (NULL) start a new game */
-  gboolean              replacing;
-  GFile                *replacement;
-};
 
 G_DEFINE_FINAL_TYPE (BastideWindow, bastide_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void update_turn_ui (BastideWindow *self);
-static void replace_game (BastideWindow *self);
-static void set_session  (BastideWindow     *self,
-                          BastideNetSession *session);
 
 /* Settings and window state */
 
-static GSettings *
-get_settings (BastideWindow *self)
+GSettings *
+bastide_window_get_settings (BastideWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
@@ -120,7 +61,7 @@ get_settings (BastideWindow *self)
 static void
 load_window_state (BastideWindow *self)
 {
-  GSettings *settings = get_settings (self);
+  GSettings *settings = bastide_window_get_settings (self);
   int width;
   int height;
 
@@ -138,7 +79,7 @@ load_window_state (BastideWindow *self)
 static void
 save_window_state (BastideWindow *self)
 {
-  GSettings *settings = get_settings (self);
+  GSettings *settings = bastide_window_get_settings (self);
   int width;
   int height;
 
@@ -181,10 +122,10 @@ notify_application_cb (BastideWindow *self,
 
 /* Messages */
 
-static void
-show_toast (BastideWindow *self,
-            const char    *text,
-            guint          timeout)
+void
+bastide_window_show_toast (BastideWindow *self,
+                           const char    *text,
+                           guint          timeout)
 {
   AdwToast *toast = bastide_toast_new (text, timeout);
 
@@ -192,10 +133,10 @@ show_toast (BastideWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static void
-show_error_dialog (BastideWindow *self,
-                   const char    *heading,
-                   const char    *body)
+void
+bastide_window_show_error (BastideWindow *self,
+                           const char    *heading,
+                           const char    *body)
 {
   GtkWidget *dialog;
 
@@ -232,7 +173,7 @@ step_cb (gpointer data)
     return G_SOURCE_REMOVE;
 
   if (!bastide_game_draw (self->game, &error))
-    show_toast (self, error->message, 4);
+    bastide_window_show_toast (self, error->message, 4);
 
   return G_SOURCE_REMOVE;
 }
@@ -278,7 +219,7 @@ release_held_points (BastideWindow *self)
 static void
 board_busy_cb (BastideWindow *self)
 {
-  update_turn_ui (self);
+  bastide_window_update_turn_ui (self);
 
   if (self->summary_pending && !bastide_board_view_get_busy (self->board))
     {
@@ -328,7 +269,7 @@ flush_wheel_news_cb (gpointer data)
     }
 
   if (text->len > 0)
-    show_toast (self, text->str, 5);
+    bastide_window_show_toast (self, text->str, 5);
   g_string_truncate (self->wheel_news, 0);
   memset (self->wheel_points, 0, sizeof self->wheel_points);
 
@@ -401,7 +342,7 @@ game_over_cb (BastideWindow *self)
   bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->board), TRUE);
   self->summary_pending = TRUE;
   board_busy_cb (self);
-  update_turn_ui (self);
+  bastide_window_update_turn_ui (self);
 }
 
 static void
@@ -409,14 +350,14 @@ position_changed_cb (BastideWindow *self)
 {
   release_held_points (self);
   self->summary_pending = FALSE;
-  update_turn_ui (self);
+  bastide_window_update_turn_ui (self);
   schedule_step (self);
 }
 
 static void
 game_changed_cb (BastideWindow *self)
 {
-  update_turn_ui (self);
+  bastide_window_update_turn_ui (self);
   schedule_step (self);
 }
 
@@ -424,11 +365,11 @@ static void
 board_message_cb (BastideWindow *self,
                   const char    *text)
 {
-  show_toast (self, text, 4);
+  bastide_window_show_toast (self, text, 4);
 }
 
-static void
-update_title (BastideWindow *self)
+void
+bastide_window_update_title (BastideWindow *self)
 {
   g_autofree char *subtitle = NULL;
   GFile *file = self->game != NULL ? bastide_game_get_file (self->game) : NULL;
@@ -557,13 +498,11 @@ set_confirm_button (BastideWindow *self,
                                   label == TURN_BUTTON_FINAL_SCORES ? "win.show-summary" : "win.confirm");
 }
 
+/* What a menu or a key can do at this step of the game. */
 static void
-update_turn_ui (BastideWindow *self)
+update_actions (BastideWindow    *self,
+                BastideBoardMode  mode)
 {
-  BastideBoardMode mode = bastide_board_view_get_mode (self->board);
-  g_autofree char *prompt = NULL;
-  TurnButton skip = TURN_BUTTON_NONE;
-  TurnButton confirm = TURN_BUTTON_NONE;
   gboolean has_game = self->game != NULL;
 
   /* in the first turn, only the draw made for the player could be undone */
@@ -605,28 +544,27 @@ update_turn_ui (BastideWindow *self)
                                  bastide_board_view_can_skip (self->board)
                                  || (has_game && bastide_game_get_is_over (self->game)
                                      && bastide_board_view_get_busy (self->board)));
+}
 
-  gtk_widget_set_visible (self->history_box, has_game);
-  gtk_widget_set_visible (self->hint_button, has_game && !bastide_game_get_tournament (self->game));
-  gtk_widget_set_visible (self->sidebar_button, has_game);
-  update_title (self);
-
-  if (!has_game)
-    {
-      gtk_revealer_set_reveal_child (self->turn_revealer, FALSE);
-      return;
-    }
+/* What the turn bar says at this step, and which of its buttons say it. */
+static char *
+describe_turn (BastideWindow    *self,
+               BastideBoardMode  mode,
+               TurnButton       *skip,
+               TurnButton       *confirm)
+{
+  char *prompt = NULL;
 
   switch (mode)
     {
     case BASTIDE_BOARD_MODE_PLACE:
       prompt = g_strdup (_("Place the tile on a marked square"));
-      confirm = TURN_BUTTON_PLACE;
+      *confirm = TURN_BUTTON_PLACE;
       if (bastide_game_can_discard (self->game))
         {
           g_free (prompt);
           prompt = g_strdup (_("The tile fits nowhere: discard it"));
-          skip = TURN_BUTTON_DISCARD;
+          *skip = TURN_BUTTON_DISCARD;
         }
       break;
 
@@ -635,36 +573,36 @@ update_turn_ui (BastideWindow *self)
         prompt = g_strdup (_("Deploy a piece on the new tile, or end your turn"));
       else
         prompt = g_strdup (_("No piece can go on this tile"));
-      confirm = TURN_BUTTON_END_TURN;
+      *confirm = TURN_BUTTON_END_TURN;
       /* with a piece chosen, ending the turn deploys it: offer the
        * other way too */
       if (bastide_board_view_get_selected_spot (self->board) >= 0)
-        skip = TURN_BUTTON_NO_PIECE;
+        *skip = TURN_BUTTON_NO_PIECE;
       break;
 
     case BASTIDE_BOARD_MODE_WAGON:
       prompt = g_strdup (_("Move your wagon to a marked feature"));
-      skip = TURN_BUTTON_SEND_HOME;
-      confirm = TURN_BUTTON_MOVE;
+      *skip = TURN_BUTTON_SEND_HOME;
+      *confirm = TURN_BUTTON_MOVE;
       break;
 
     case BASTIDE_BOARD_MODE_PLAGUE:
       prompt = g_strdup (_("Plague: choose a follower to return"));
-      confirm = TURN_BUTTON_RETURN;
+      *confirm = TURN_BUTTON_RETURN;
       break;
 
     case BASTIDE_BOARD_MODE_ABBEY:
       if (bastide_game_get_phase (self->game) == BASTIDE_PHASE_ABBEY_ROUND)
         {
           prompt = g_strdup (_("Last chance: play your abbey, or pass"));
-          skip = TURN_BUTTON_PASS;
+          *skip = TURN_BUTTON_PASS;
         }
       else
         {
           prompt = g_strdup (_("Play your abbey, or draw a tile"));
-          skip = TURN_BUTTON_DRAW;
+          *skip = TURN_BUTTON_DRAW;
         }
-      confirm = TURN_BUTTON_PLAY_ABBEY;
+      *confirm = TURN_BUTTON_PLAY_ABBEY;
       break;
 
     case BASTIDE_BOARD_MODE_DRAW:
@@ -672,7 +610,7 @@ update_turn_ui (BastideWindow *self)
         prompt = g_strdup (_("Draw the next tile, or redo the turns taken back"));
       else
         prompt = g_strdup (_("Draw the next tile"));
-      confirm = TURN_BUTTON_DRAW;
+      *confirm = TURN_BUTTON_DRAW;
       break;
 
     case BASTIDE_BOARD_MODE_NONE:
@@ -680,12 +618,12 @@ update_turn_ui (BastideWindow *self)
       if (bastide_game_get_is_over (self->game) && bastide_board_view_get_busy (self->board))
         {
           prompt = g_strdup (_("Final scoring"));
-          skip = TURN_BUTTON_SKIP;
+          *skip = TURN_BUTTON_SKIP;
         }
       else if (bastide_game_get_is_over (self->game))
         {
           prompt = bastide_describe_winners (self->game);
-          confirm = TURN_BUTTON_FINAL_SCORES;
+          *confirm = TURN_BUTTON_FINAL_SCORES;
         }
       else if (bastide_game_is_computer_deciding (self->game))
         /* Translators: %s is a computer player's name */
@@ -699,6 +637,34 @@ update_turn_ui (BastideWindow *self)
                                                                 bastide_game_get_deciding_player (self->game)));
       break;
     }
+
+
+  return prompt;
+}
+
+void
+bastide_window_update_turn_ui (BastideWindow *self)
+{
+  BastideBoardMode mode = bastide_board_view_get_mode (self->board);
+  g_autofree char *prompt = NULL;
+  TurnButton skip = TURN_BUTTON_NONE;
+  TurnButton confirm = TURN_BUTTON_NONE;
+  gboolean has_game = self->game != NULL;
+
+  update_actions (self, mode);
+
+  gtk_widget_set_visible (self->history_box, has_game);
+  gtk_widget_set_visible (self->hint_button, has_game && !bastide_game_get_tournament (self->game));
+  gtk_widget_set_visible (self->sidebar_button, has_game);
+  bastide_window_update_title (self);
+
+  if (!has_game)
+    {
+      gtk_revealer_set_reveal_child (self->turn_revealer, FALSE);
+      return;
+    }
+
+  prompt = describe_turn (self, mode, &skip, &confirm);
 
   /* whose decision it is, in hot-seat games above all */
   gtk_widget_set_visible (GTK_WIDGET (self->turn_swatch), mode != BASTIDE_BOARD_MODE_NONE);
@@ -736,7 +702,7 @@ board_mode_cb (BastideWindow *self)
       && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->sidebar))))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 
-  update_turn_ui (self);
+  bastide_window_update_turn_ui (self);
   schedule_step (self);
 }
 
@@ -777,7 +743,7 @@ undo_action (GSimpleAction *action,
       && bastide_game_get_can_undo (self->game))
     bastide_game_undo (self->game, &error);
   if (error != NULL)
-    show_toast (self, error->message, 3);
+    bastide_window_show_toast (self, error->message, 3);
 }
 
 static void
@@ -789,7 +755,7 @@ redo_action (GSimpleAction *action,
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && !bastide_game_redo (self->game, &error))
-    show_toast (self, error->message, 3);
+    bastide_window_show_toast (self, error->message, 3);
 }
 
 static void
@@ -875,7 +841,7 @@ recall_abbot_action (GSimpleAction *action,
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && !bastide_game_recall_abbot (self->game, &error))
-    show_toast (self, error->message, 4);
+    bastide_window_show_toast (self, error->message, 4);
 }
 
 static void
@@ -977,363 +943,7 @@ static void
 hint_message_cb (BastideWindow *self,
                  const char    *text)
 {
-  show_toast (self, text, 4);
-}
-
-/* Files */
-
-static gboolean
-save_to (BastideWindow *self,
-         GFile         *file)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!bastide_game_save (self->game, file, &error))
-    {
-      show_error_dialog (self, _("Could Not Save the Game"), error->message);
-      return FALSE;
-    }
-
-  show_toast (self, _("Game saved"), 2);
-  update_title (self);
-  return TRUE;
-}
-
-static void
-save_response_cb (GtkNativeDialog *dialog,
-                  int              response,
-                  BastideWindow   *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-
-      /* give the file its extension, so Open finds it again */
-      if (path != NULL && !g_str_has_suffix (path, ".bastide"))
-        {
-          g_autofree char *with_suffix = g_strconcat (path, ".bastide", NULL);
-
-          g_clear_object (&file);
-          file = g_file_new_for_path (with_suffix);
-        }
-      if (save_to (self, file) && self->replacing)
-        replace_game (self);
-    }
-  self->replacing = FALSE;
-  g_clear_object (&self->replacement);
-
-  g_object_unref (dialog);
-}
-
-static void
-save_as_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  BastideWindow *self = user_data;
-  GtkFileChooserNative *chooser;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
-  g_autofree char *name = NULL;
-
-  if (self->game == NULL)
-    return;
-
-  chooser = bastide_file_chooser_new (GTK_WINDOW (self), _("Save Game"),
-                                      GTK_FILE_CHOOSER_ACTION_SAVE, _("Bastide Games"));
-
-  if (bastide_game_get_file (self->game) != NULL)
-    {
-      gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), bastide_game_get_file (self->game), NULL);
-    }
-  else
-    {
-      /* Translators: Suggested file name of a saved game; %s is the date
-       * and time. Keep the .bastide extension. */
-      name = g_strdup_printf (_("Game %s.bastide"), date);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-    }
-
-  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-save_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  BastideWindow *self = user_data;
-
-  if (self->game == NULL)
-    return;
-
-  if (bastide_game_get_file (self->game) == NULL)
-    save_as_action (NULL, NULL, self);
-  else
-    save_to (self, NULL);
-}
-
-static void
-open_response_cb (GtkNativeDialog *dialog,
-                  int              response,
-                  BastideWindow   *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      bastide_window_open (self, file);
-    }
-
-  g_object_unref (dialog);
-}
-
-static void
-open_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  BastideWindow *self = user_data;
-  GtkFileChooserNative *chooser;
-
-  chooser = bastide_file_chooser_new (GTK_WINDOW (self), _("Open Game"),
-                                      GTK_FILE_CHOOSER_ACTION_OPEN, _("Bastide Games"));
-  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-edit_position_action (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       user_data)
-{
-  BastideWindow *self = user_data;
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-  if (self->game != NULL && BASTIDE_IS_APPLICATION (app))
-    bastide_application_edit_game (BASTIDE_APPLICATION (app), self->game);
-}
-
-/* Replacing the game in progress: by a new game, or a game opened. A
- * game with turns not saved is not let go without asking, as the editor
- * asks for its position. */
-
-static void
-replace_game (BastideWindow *self)
-{
-  g_autoptr(GFile) file = g_steal_pointer (&self->replacement);
-
-  self->replacing = FALSE;
-  if (file != NULL)
-    bastide_window_open_file (self, file);
-  else
-    bastide_window_show_new_game_dialog (self);
-}
-
-static void
-replace_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     BastideWindow    *self)
-{
-  if (g_str_equal (response, "discard"))
-    replace_game (self);
-  else if (g_str_equal (response, "save") && bastide_game_get_file (self->game) == NULL)
-    save_as_action (NULL, NULL, self);   /* goes on once saved */
-  else if (g_str_equal (response, "save") && save_to (self, NULL))
-    replace_game (self);
-  else
-    {
-      self->replacing = FALSE;
-      g_clear_object (&self->replacement);
-    }
-}
-
-static void
-ask_before_replacing (BastideWindow *self,
-                      GFile         *file)
-{
-  GtkWidget *dialog;
-
-  if (self->replacing)
-    return;
-  self->replacing = TRUE;
-  g_set_object (&self->replacement, file);
-
-  if (self->game == NULL || bastide_game_get_is_over (self->game)
-      || !bastide_game_get_modified (self->game))
-    {
-      replace_game (self);
-      return;
-    }
-
-  dialog = bastide_save_question_new (GTK_WINDOW (self), _("Save the Game in Progress?"),
-                                      file != NULL
-                                      ? _("The game in progress will be lost if you open another one without saving it.")
-                                      : _("The game in progress will be lost if you start a new one without saving it."));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* Network games */
-
-static void
-session_game_cb (BastideWindow *self,
-                 BastideGame   *game)
-{
-  bastide_window_set_game (self, game);
-}
-
-static void
-session_closed_cb (BastideWindow *self,
-                   const GError  *error)
-{
-  g_autoptr(BastideWindow) hold = g_object_ref (self);
-
-  if (error != NULL)
-    show_error_dialog (self, _("The Network Game Is Over"), error->message);
-  set_session (self, NULL);
-  update_turn_ui (self);
-}
-
-static void
-session_refused_cb (BastideWindow *self,
-                    const char    *message)
-{
-  show_toast (self, message, 4);
-}
-
-static void
-lobby_cancelled_cb (BastideWindow *self)
-{
-  set_session (self, NULL);
-}
-
-/* Takes part in @session (NULL: in none): the lobby first, until the game
- * starts; then the game, with the network bar over the board. */
-static void
-set_session (BastideWindow     *self,
-             BastideNetSession *session)
-{
-  g_autoptr(BastideNetSession) old = g_steal_pointer (&self->session);
-
-  if (old != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (old, self);
-      bastide_net_session_end (old);
-    }
-  if (session == NULL)
-    {
-      if (self->net_bar != NULL)
-        bastide_net_bar_set_session (self->net_bar, NULL);
-      return;
-    }
-  self->session = g_object_ref (session);
-  bastide_net_bar_set_session (self->net_bar, session);
-  g_signal_connect_object (session, "game-started", G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "closed", G_CALLBACK (session_closed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "refused", G_CALLBACK (session_refused_cb), self, G_CONNECT_SWAPPED);
-  if (bastide_net_session_get_started (session))
-    bastide_window_set_game (self, bastide_net_session_get_game (session));
-  else
-    {
-      BastideLobbyDialog *lobby = bastide_lobby_dialog_new (GTK_WINDOW (self), session);
-
-      g_signal_connect_object (lobby, "cancelled", G_CALLBACK (lobby_cancelled_cb), self, G_CONNECT_SWAPPED);
-      gtk_window_present (GTK_WINDOW (lobby));
-    }
-}
-
-/* A network game from the autosave: the lobby opens again with the same
- * code and waits for the players of its remote seats (not for those a
- * computer player kept: they may come back during play). */
-static void
-host_resumed_game (BastideWindow *self,
-                   BastideGame   *game)
-{
-  GSettings *settings = get_settings (self);
-  g_autoptr(BastideNetHost) host = bastide_net_host_new ();
-  g_autoptr(BastideNetTable) table = bastide_net_table_new_for_game (game);
-  g_autoptr(BastideNetSession) session = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *name = g_get_real_name ();
-
-  if (!bastide_net_host_listen (host, NULL,
-                                settings != NULL ? g_settings_get_int (settings, "network-port")
-                                                 : BASTIDE_NET_DEFAULT_PORT,
-                                &error))
-    {
-      show_error_dialog (self, _("Could Not Host the Game"), error->message);
-      return;
-    }
-  if (settings != NULL)
-    bastide_net_table_set_hints (table, g_settings_get_boolean (settings, "network-hints"));
-  for (guint i = 0; i < bastide_game_get_n_players (game); i++)
-    if (bastide_game_get_player_kind (game, i) == BASTIDE_PLAYER_PERSON)
-      {
-        name = bastide_game_get_player_name (game, i);
-        break;
-      }
-  bastide_net_host_add_table (host, table);
-  session = bastide_net_session_new_host (host, table, name);
-  /* the game is on the board while the lobby waits */
-  bastide_window_set_game (self, game);
-  set_session (self, session);
-}
-
-static void
-joined_cb (BastideWindow     *self,
-           BastideNetSession *session)
-{
-  set_session (self, session);
-}
-
-static void
-join_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  BastideWindow *self = user_data;
-  BastideJoinDialog *dialog = bastide_join_dialog_new (GTK_WINDOW (self), get_settings (self));
-
-  g_signal_connect_object (dialog, "joined", G_CALLBACK (joined_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* Resuming */
-
-static void
-resume_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    BastideWindow    *self)
-{
-  g_autoptr(GFile) file = bastide_game_find_autosave ();
-
-  self->resume_dialog = NULL;
-
-  if (file == NULL)
-    return;
-
-  if (g_strcmp0 (response, "resume") == 0)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(BastideGame) game = bastide_game_new_from_file (file, &error);
-
-      if (game == NULL)
-        {
-          show_error_dialog (self, _("Could Not Resume the Game"), error->message);
-          return;
-        }
-      if (bastide_net_table_was_hosted (game))
-        host_resumed_game (self, game);
-      else
-        bastide_window_set_game (self, game);
-    }
-  else if (g_strcmp0 (response, "discard") == 0)
-    {
-      bastide_game_discard_autosave ();
-    }
+  bastide_window_show_toast (self, text, 4);
 }
 
 /* GtkWindow */
@@ -1361,7 +971,7 @@ bastide_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->replacement);
-  set_session (self, NULL);
+  bastide_window_set_session (self, NULL);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BASTIDE_TYPE_WINDOW);
 
@@ -1433,10 +1043,10 @@ static const GActionEntry action_entries[] = {
   { "undo", undo_action },
   { "redo", redo_action },
   { "hint", hint_action },
-  { "open", open_action },
-  { "save", save_action },
-  { "save-as", save_as_action },
-  { "edit-position", edit_position_action },
+  { "open", bastide_window_open_action },
+  { "save", bastide_window_save_action },
+  { "save-as", bastide_window_save_as_action },
+  { "edit-position", bastide_window_edit_position_action },
   { "rotate-cw", rotate_cw_action },
   { "rotate-ccw", rotate_ccw_action },
   { "confirm", confirm_action },
@@ -1451,7 +1061,7 @@ static const GActionEntry action_entries[] = {
   { "show-remaining", show_remaining_action },
   { "show-fields", NULL, NULL, "false", show_fields_action },
   { "review-game", review_game_action },
-  { "join", join_action },
+  { "join", bastide_window_join_action },
   { "next-pane", next_pane_action },
   { "previous-pane", previous_pane_action },
 };
@@ -1512,7 +1122,7 @@ bastide_window_init (BastideWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (notify_application_cb), NULL);
 
   g_signal_connect_object (self->board, "notify::mode", G_CALLBACK (board_mode_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "changed", G_CALLBACK (update_turn_ui), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "changed", G_CALLBACK (bastide_window_update_turn_ui), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::busy", G_CALLBACK (board_busy_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "scoring-shown", G_CALLBACK (scoring_shown_cb), self, G_CONNECT_SWAPPED);
@@ -1525,7 +1135,7 @@ bastide_window_init (BastideWindow *self)
                            G_CONNECT_SWAPPED);
 
   self->hint = bastide_hint_new (self->board);
-  g_signal_connect_object (self->hint, "changed", G_CALLBACK (update_turn_ui), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hint, "changed", G_CALLBACK (bastide_window_update_turn_ui), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->hint, "message", G_CALLBACK (hint_message_cb), self, G_CONNECT_SWAPPED);
 
   /* the turn bar floats over the top of the board */
@@ -1536,7 +1146,7 @@ bastide_window_init (BastideWindow *self)
 #endif
 
   set_turn_button_widths (self);
-  update_turn_ui (self);
+  bastide_window_update_turn_ui (self);
 }
 
 BastideWindow *
@@ -1613,7 +1223,7 @@ bastide_window_set_game (BastideWindow *self,
 
   /* Another game ends the network game this window took part in. */
   if (self->session != NULL && game != bastide_net_session_get_game (self->session))
-    set_session (self, NULL);
+    bastide_window_set_session (self, NULL);
 
   bastide_hint_set_game (self->hint, game);
   g_clear_handle_id (&self->step_source, g_source_remove);
@@ -1658,86 +1268,18 @@ bastide_window_set_game (BastideWindow *self,
   else
     gtk_widget_grab_focus (self->welcome_new_button);
 
-  update_turn_ui (self);
+  bastide_window_update_turn_ui (self);
   schedule_step (self);
 
   if (game != NULL && bastide_game_get_is_over (game))
     game_over_cb (self);
 }
-
-/**
- * bastide_window_open_file:
- * @self: a #BastideWindow
- * @file: a saved game
- *
- * Opens @file and plays it; a file that cannot be read is reported in a
- * dialog with the reason.
- *
- * Returns: whether the game was opened
- */
-gboolean
-bastide_window_open_file (BastideWindow *self,
-                          GFile         *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BastideGame) game = NULL;
-
-  g_return_val_if_fail (BASTIDE_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  game = bastide_game_new_from_file (file, &error);
-  if (game == NULL)
-    {
-      show_error_dialog (self, _("Could Not Open the Game"), error->message);
-      return FALSE;
-    }
-
-  bastide_window_set_game (self, game);
-  return TRUE;
-}
-
 static void
 start_game_cb (BastideWindow        *self,
                BastideGame          *game,
                BastideNewGameDialog *dialog)
 {
   bastide_window_set_game (self, game);
-}
-
-/* The name the host goes by on the network: its first person's. */
-static const char *
-host_name (const BastidePlayerSetup *players,
-           guint                     n_players)
-{
-  for (guint i = 0; i < n_players; i++)
-    if (players[i].kind == BASTIDE_PLAYER_PERSON && players[i].name != NULL)
-      return players[i].name;
-  return g_get_real_name ();
-}
-
-static void
-host_game_cb (BastideWindow        *self,
-              BastideNewGameDialog *dialog)
-{
-  g_autoptr(BastideNetHost) host = bastide_net_host_new ();
-  g_autoptr(BastideNetTable) table = NULL;
-  g_autoptr(BastideNetSession) session = NULL;
-  g_autoptr(GError) error = NULL;
-  BastidePlayerSetup players[BASTIDE_MAX_PLAYERS];
-  BastideRules rules;
-  guint64 seed;
-
-  if (!bastide_new_game_dialog_get_setup (dialog, &rules, players, &seed, &error)
-      || (table = bastide_net_table_new (&rules, players, seed, &error)) == NULL
-      || !bastide_net_host_listen (host, NULL, bastide_new_game_dialog_get_port (dialog), &error))
-    {
-      show_error_dialog (self, _("Could Not Host the Game"), error->message);
-      return;
-    }
-  bastide_net_table_set_hints (table, bastide_new_game_dialog_get_hints (dialog));
-  bastide_net_host_add_table (host, table);
-  session = bastide_net_session_new_host (host, table, host_name (players, rules.n_players));
-  set_session (self, session);
 }
 
 /**
@@ -1755,149 +1297,9 @@ bastide_window_show_new_game_dialog (BastideWindow *self)
 
   g_return_val_if_fail (BASTIDE_IS_WINDOW (self), NULL);
 
-  dialog = bastide_new_game_dialog_new (GTK_WINDOW (self), get_settings (self));
+  dialog = bastide_new_game_dialog_new (GTK_WINDOW (self), bastide_window_get_settings (self));
   g_signal_connect_object (dialog, "start-game", G_CALLBACK (start_game_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (dialog, "host-game", G_CALLBACK (host_game_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-
-  return GTK_WINDOW (dialog);
-}
-
-static void
-damaged_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     BastideWindow    *self)
-{
-  GFile *damaged = g_object_get_data (G_OBJECT (dialog), "damaged");
-
-  self->resume_dialog = NULL;
-  if (g_strcmp0 (response, "open") == 0)
-    bastide_window_open_file (self, damaged);
-  else if (g_strcmp0 (response, "discard") == 0)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!g_file_delete (damaged, NULL, &error))
-        show_toast (self, error->message, 4);
-    }
-}
-
-/* The autosave did not read back and was kept aside as @damaged: say so,
- * and offer to open it (to see why, or to play what can be played) or to
- * discard it. */
-static GtkWindow *
-offer_damaged_autosave (BastideWindow *self,
-                        GFile         *damaged,
-                        const GError  *reason)
-{
-  g_autofree char *path = g_file_get_path (damaged);
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-
-  /* Translators: the first %s is why the file cannot be read, the second
-   * the file's name */
-  body = g_strdup_printf (_("The last game was kept, but its file cannot be read back: %s\n\n"
-                            "It is kept as %s, where no new game overwrites it. You can try to open it, or discard it."),
-                          reason->message, path);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Unfinished Game Is Damaged"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    /* Translators: Button: delete the damaged file of the unfinished game */
-                                    "discard", C_("unfinished game", "_Discard"),
-                                    "keep", _("_Keep"),
-                                    "open", _("_Open"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  g_object_set_data_full (G_OBJECT (dialog), "damaged", g_object_ref (damaged), g_object_unref);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (damaged_response_cb), self, 0);
-  self->resume_dialog = dialog;
-  gtk_window_present (GTK_WINDOW (dialog));
-  return GTK_WINDOW (dialog);
-}
-
-/**
- * bastide_window_new_game:
- * @self: a #BastideWindow
- *
- * Starts a new game: asks whether to save the game in progress when it
- * has turns not saved, then for the players and options.
- */
-void
-bastide_window_new_game (BastideWindow *self)
-{
-  g_return_if_fail (BASTIDE_IS_WINDOW (self));
-
-  ask_before_replacing (self, NULL);
-}
-
-/**
- * bastide_window_open:
- * @self: a #BastideWindow
- * @file: a saved game
- *
- * Opens @file in place of the game in progress, after asking whether to
- * save that game when it has turns not saved.
- */
-void
-bastide_window_open (BastideWindow *self,
-                     GFile         *file)
-{
-  g_return_if_fail (BASTIDE_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  ask_before_replacing (self, file);
-}
-
-/**
- * bastide_window_offer_resume:
- * @self: a #BastideWindow
- *
- * When an unfinished game was autosaved, asks whether to resume it; when
- * its file does not read back, keeps it aside and says so.
- *
- * Returns: (transfer none) (nullable): the question, or %NULL when there
- *   is nothing to resume
- */
-GtkWindow *
-bastide_window_offer_resume (BastideWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFile) damaged = NULL;
-  g_autoptr(GError) reason = NULL;
-  GtkWidget *dialog;
-
-  g_return_val_if_fail (BASTIDE_IS_WINDOW (self), NULL);
-
-  if (self->resume_dialog != NULL)
-    return GTK_WINDOW (self->resume_dialog);
-
-  damaged = bastide_game_set_aside_damaged_autosave (&reason);
-  if (damaged != NULL)
-    return offer_damaged_autosave (self, damaged, reason);
-
-  file = bastide_game_find_autosave ();
-  if (file == NULL)
-    return NULL;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   _("Resume the Unfinished Game?"),
-                                   _("The last game was not finished. You can go on where you left off."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    /* Translators: Button: forget the unfinished game for good */
-                                    "discard", C_("unfinished game", "_Discard"),
-                                    "later", _("_Not Now"),
-                                    "resume", _("_Resume"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response_cb), self, 0);
-  self->resume_dialog = dialog;
+  g_signal_connect_object (dialog, "host-game", G_CALLBACK (bastide_window_host_game_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 
   return GTK_WINDOW (dialog);
