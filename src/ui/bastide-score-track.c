@@ -84,31 +84,26 @@ space_point (double  cx,
   *y = cy + radius * sin (angle);
 }
 
-static void
-bastide_score_track_snapshot (GtkWidget   *widget,
-                              GtkSnapshot *snapshot)
+/* Where the ring lies in the widget. */
+typedef struct
 {
-  BastideScoreTrack *self = BASTIDE_SCORE_TRACK (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  double cx = width / 2.0;
-  double cy = height / 2.0;
-  double outer = MIN (width, height) / 2.0 - 2;
-  double ring = outer * RING_WIDTH;
-  double inner = outer - ring;
-  double mid = (outer + inner) / 2;
-  guint stack[BASTIDE_TRACK_SPACES] = { 0 };
-  PangoFontDescription *font;
-  GdkRGBA fg;
-  cairo_t *cr;
+  double cx, cy;   /* its centre */
+  double outer;    /* the radius of its outer edge */
+  double inner;    /* the radius of its inner edge */
+  double ring;     /* its width */
+  double mid;      /* the radius along the middle of its spaces */
+} TrackGeometry;
 
-  if (outer < 20)
-    return;
+/* The spaces: parchment, every fifth one darker and numbered. */
+static void
+draw_spaces (GtkWidget            *widget,
+             cairo_t              *cr,
+             const TrackGeometry  *g,
+             PangoFontDescription *font,
+             const GdkRGBA        *fg)
+{
+  double cx = g->cx, cy = g->cy, outer = g->outer, inner = g->inner, ring = g->ring;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  /* the spaces: parchment, every fifth one darker and numbered */
   for (guint i = 0; i < BASTIDE_TRACK_SPACES; i++)
     {
       double a0 = -G_PI / 2 + (i - 0.5) * 2 * G_PI / BASTIDE_TRACK_SPACES + 0.012;
@@ -130,7 +125,6 @@ bastide_score_track_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
     }
 
-  font = pango_font_description_from_string ("Sans");
   pango_font_description_set_absolute_size (font, MAX (7, ring * 0.38) * PANGO_SCALE);
   for (guint i = 0; i < BASTIDE_TRACK_SPACES; i += 5)
     {
@@ -143,111 +137,158 @@ bastide_score_track_snapshot (GtkWidget   *widget,
       pango_layout_get_pixel_extents (layout, &ink, NULL);
       space_point (cx, cy, inner - ring * 0.5, i, &x, &y);
       cairo_move_to (cr, x - ink.x - ink.width / 2.0, y - ink.y - ink.height / 2.0);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
+      cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.6);
       pango_cairo_show_layout (cr, layout);
     }
+}
 
+/* The middle of the ring tells the turn. */
+static void
+draw_turn (BastideScoreTrack    *self,
+           cairo_t              *cr,
+           const TrackGeometry  *g,
+           PangoFontDescription *font,
+           const GdkRGBA        *fg)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  double cx = g->cx, cy = g->cy, inner = g->inner;
+  g_autofree char *turn = g_strdup_printf ("%u", bastide_game_get_turn_number (self->game) + 1);
+  g_autoptr(PangoLayout) caption = NULL;
+  g_autoptr(PangoLayout) number = NULL;
+  PangoRectangle ink, logical;
+
+  number = gtk_widget_create_pango_layout (widget, turn);
+  pango_font_description_set_absolute_size (font, inner * 0.42 * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (number, font);
+  pango_layout_get_pixel_extents (number, &ink, NULL);
+  cairo_move_to (cr, cx - ink.x - ink.width / 2.0, cy - ink.y - ink.height * 0.35);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.75);
+  pango_cairo_show_layout (cr, number);
+
+  /* Translators: Caption above the turn number in the middle of the
+   * score track */
+  caption = gtk_widget_create_pango_layout (widget, C_("score track", "Turn"));
+  pango_font_description_set_absolute_size (font, MAX (9, inner * 0.13) * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (caption, font);
+  pango_layout_get_pixel_extents (caption, NULL, &logical);
+  cairo_move_to (cr, cx - logical.width / 2.0, cy - ink.height * 0.35 - logical.height - 4);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.55);
+  pango_cairo_show_layout (cr, caption);
+}
+
+/* Each player's marker on the space of their score, with the laps done. */
+static void
+draw_markers (BastideScoreTrack    *self,
+              cairo_t              *cr,
+              const TrackGeometry  *g,
+              PangoFontDescription *font)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  double cx = g->cx, cy = g->cy, ring = g->ring, mid = g->mid;
+  guint stack[BASTIDE_TRACK_SPACES] = { 0 };
+  guint n = bastide_game_get_n_players (self->game);
+  guint current = bastide_game_get_current_player (self->game);
+  guint order[BASTIDE_MAX_PLAYERS];
+  guint rank[BASTIDE_MAX_PLAYERS];
+  guint space[BASTIDE_MAX_PLAYERS];
+
+  /* the current player's marker comes last: on top of the others
+   * on its space */
+  for (guint p = 0, k = 0; p < n; p++)
+    if (p != current)
+      order[k++] = p;
+  order[n - 1] = current;
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint p = order[k];
+
+      space[p] = MAX (0, bastide_score_track_get_score (self, p)) % BASTIDE_TRACK_SPACES;
+      rank[p] = stack[space[p]]++;
+    }
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint p = order[k];
+      int score = MAX (0, bastide_score_track_get_score (self, p));
+      guint laps = score / BASTIDE_TRACK_SPACES;
+      guint sharing = stack[space[p]];
+      double size = ring * 1.05;
+      double along = 0, across = 0;
+      double x, y;
+
+      /* Markers sharing a space stand side by side along the track,
+       * in two rows within its width, never in the middle of the
+       * ring where the turn and the wheel are. */
+      if (sharing > 1)
+        {
+          along = (rank[p] - (sharing - 1) / 2.0) * 0.6;
+          across = (rank[p] % 2 == 0 ? 1 : -1) * ring * 0.14;
+        }
+      space_point (cx, cy, mid + across, space[p] + along, &x, &y);
+
+      bastide_render_piece (cr, BASTIDE_PIECE_MEEPLE,
+                            bastide_game_get_player_color (self->game, p),
+                            BASTIDE_RENDER_STANDING, x, y, size);
+
+      if (laps > 0)
+        {
+          g_autofree char *text = g_strdup_printf ("%u", laps);
+          g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+          PangoRectangle ink;
+          double bx = x + size * 0.38;
+          double by = y - size * 0.38;
+          double br = MAX (6, ring * 0.3);
+
+          cairo_arc (cr, bx, by, br, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.98, 0.96, 0.9);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.35, 0.25, 0.12);
+          cairo_set_line_width (cr, 1);
+          cairo_stroke (cr);
+
+          pango_font_description_set_absolute_size (font, br * 1.3 * PANGO_SCALE);
+          pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+          pango_layout_set_font_description (layout, font);
+          pango_layout_get_pixel_extents (layout, &ink, NULL);
+          cairo_move_to (cr, bx - ink.x - ink.width / 2.0, by - ink.y - ink.height / 2.0);
+          pango_cairo_show_layout (cr, layout);
+        }
+    }
+}
+
+static void
+bastide_score_track_snapshot (GtkWidget   *widget,
+                              GtkSnapshot *snapshot)
+{
+  BastideScoreTrack *self = BASTIDE_SCORE_TRACK (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  TrackGeometry g;
+  PangoFontDescription *font;
+  GdkRGBA fg;
+  cairo_t *cr;
+
+  g.cx = width / 2.0;
+  g.cy = height / 2.0;
+  g.outer = MIN (width, height) / 2.0 - 2;
+  g.ring = g.outer * RING_WIDTH;
+  g.inner = g.outer - g.ring;
+  g.mid = (g.outer + g.inner) / 2;
+  if (g.outer < 20)
+    return;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  font = pango_font_description_from_string ("Sans");
+
+  draw_spaces (widget, cr, &g, font, &fg);
   if (self->game != NULL && self->show_turn)
-    {
-      g_autofree char *turn = g_strdup_printf ("%u", bastide_game_get_turn_number (self->game) + 1);
-      g_autoptr(PangoLayout) caption = NULL;
-      g_autoptr(PangoLayout) number = NULL;
-      PangoRectangle ink, logical;
-
-      /* the middle of the ring tells the turn */
-      number = gtk_widget_create_pango_layout (widget, turn);
-      pango_font_description_set_absolute_size (font, inner * 0.42 * PANGO_SCALE);
-      pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-      pango_layout_set_font_description (number, font);
-      pango_layout_get_pixel_extents (number, &ink, NULL);
-      cairo_move_to (cr, cx - ink.x - ink.width / 2.0, cy - ink.y - ink.height * 0.35);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.75);
-      pango_cairo_show_layout (cr, number);
-
-      /* Translators: Caption above the turn number in the middle of the
-       * score track */
-      caption = gtk_widget_create_pango_layout (widget, C_("score track", "Turn"));
-      pango_font_description_set_absolute_size (font, MAX (9, inner * 0.13) * PANGO_SCALE);
-      pango_font_description_set_weight (font, PANGO_WEIGHT_NORMAL);
-      pango_layout_set_font_description (caption, font);
-      pango_layout_get_pixel_extents (caption, NULL, &logical);
-      cairo_move_to (cr, cx - logical.width / 2.0, cy - ink.height * 0.35 - logical.height - 4);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.55);
-      pango_cairo_show_layout (cr, caption);
-    }
-
+    draw_turn (self, cr, &g, font, &fg);
   if (self->game != NULL)
-    {
-      guint n = bastide_game_get_n_players (self->game);
-      guint current = bastide_game_get_current_player (self->game);
-      guint order[BASTIDE_MAX_PLAYERS];
-      guint rank[BASTIDE_MAX_PLAYERS];
-      guint space[BASTIDE_MAX_PLAYERS];
-
-      /* the current player's marker comes last: on top of the others
-       * on its space */
-      for (guint p = 0, k = 0; p < n; p++)
-        if (p != current)
-          order[k++] = p;
-      order[n - 1] = current;
-
-      for (guint k = 0; k < n; k++)
-        {
-          guint p = order[k];
-
-          space[p] = MAX (0, bastide_score_track_get_score (self, p)) % BASTIDE_TRACK_SPACES;
-          rank[p] = stack[space[p]]++;
-        }
-
-      for (guint k = 0; k < n; k++)
-        {
-          guint p = order[k];
-          int score = MAX (0, bastide_score_track_get_score (self, p));
-          guint laps = score / BASTIDE_TRACK_SPACES;
-          guint sharing = stack[space[p]];
-          double size = ring * 1.05;
-          double along = 0, across = 0;
-          double x, y;
-
-          /* Markers sharing a space stand side by side along the track,
-           * in two rows within its width, never in the middle of the
-           * ring where the turn and the wheel are. */
-          if (sharing > 1)
-            {
-              along = (rank[p] - (sharing - 1) / 2.0) * 0.6;
-              across = (rank[p] % 2 == 0 ? 1 : -1) * ring * 0.14;
-            }
-          space_point (cx, cy, mid + across, space[p] + along, &x, &y);
-
-          bastide_render_piece (cr, BASTIDE_PIECE_MEEPLE,
-                                bastide_game_get_player_color (self->game, p),
-                                BASTIDE_RENDER_STANDING, x, y, size);
-
-          if (laps > 0)
-            {
-              g_autofree char *text = g_strdup_printf ("%u", laps);
-              g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-              PangoRectangle ink;
-              double bx = x + size * 0.38;
-              double by = y - size * 0.38;
-              double br = MAX (6, ring * 0.3);
-
-              cairo_arc (cr, bx, by, br, 0, 2 * G_PI);
-              cairo_set_source_rgb (cr, 0.98, 0.96, 0.9);
-              cairo_fill_preserve (cr);
-              cairo_set_source_rgb (cr, 0.35, 0.25, 0.12);
-              cairo_set_line_width (cr, 1);
-              cairo_stroke (cr);
-
-              pango_font_description_set_absolute_size (font, br * 1.3 * PANGO_SCALE);
-              pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-              pango_layout_set_font_description (layout, font);
-              pango_layout_get_pixel_extents (layout, &ink, NULL);
-              cairo_move_to (cr, bx - ink.x - ink.width / 2.0, by - ink.y - ink.height / 2.0);
-              pango_cairo_show_layout (cr, layout);
-            }
-        }
-    }
+    draw_markers (self, cr, &g, font);
 
   pango_font_description_free (font);
   cairo_destroy (cr);
