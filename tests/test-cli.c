@@ -646,6 +646,45 @@ test_suggest_over (void)
   g_assert_nonnull (strstr (run.err, "the game is over"));
 }
 
+/* `arena --fair`: each side searches the iterations its budget stands
+ * for, named in the header, so two runs play the same games whatever the
+ * machine's load; iterations given as well are refused. */
+static void
+test_arena_fair (void)
+{
+  g_auto(Run) first = { 0 };
+  g_auto(Run) second = { 0 };
+  g_auto(Run) both = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint games = 0;
+
+  run_cli (&first, "arena", "--a", "hard", "--b", "medium", "--fair", "--budget-scale", "0.002",
+           "--games", "2", "--verbose", NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_true (g_str_has_prefix (first.out, "arena: A = hard (6 ms fair: "));
+  g_assert_nonnull (strstr (first.out, " iterations), B = medium (2 ms fair: "));
+  lines = g_strsplit (first.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    games += g_str_has_prefix (lines[i], "game ");
+  g_assert_cmpuint (games, ==, 2);
+
+  run_cli (&second, "arena", "--a", "hard", "--b", "medium", "--fair", "--budget-scale", "0.002",
+           "--games", "2", "--verbose", NULL);
+  g_assert_cmpint (second.status, ==, 0);
+  /* the same games, scores and win rate; only the times may differ */
+  g_assert_nonnull (strstr (first.out, "A's win rate"));
+  g_assert_nonnull (strstr (first.out, "average time"));
+  g_assert_nonnull (strstr (second.out, "average time"));
+  g_assert_cmpmem (first.out, strstr (first.out, "average time") - first.out,
+                   second.out, strstr (second.out, "average time") - second.out);
+
+  run_cli (&both, "arena", "--fair", "--iterations", "100", "--games", "2", NULL);
+  g_assert_cmpint (both.status, !=, 0);
+  g_assert_nonnull (strstr (both.err, "--fair"));
+}
+
 /* The width and height of a PNG file, from its header. */
 static void
 png_size (const char *path,
@@ -760,6 +799,7 @@ main (int   argc,
   g_test_add_data_func ("/cli/suggest/six-players", suggest_six_players, test_suggest_appended);
   g_test_add_data_func ("/cli/suggest/wheel-of-fortune", suggest_wheel, test_suggest_appended);
   g_test_add_func ("/cli/suggest/over", test_suggest_over);
+  g_test_add_func ("/cli/arena/fair", test_arena_fair);
 
   return g_test_run ();
 }
