@@ -881,7 +881,7 @@ test_problem_several (void)
   assert_problems (s,
                    "(1, 0) The field on this tile’s west side would meet a road.\n"
                    "(-1, -1) This stretch of river is not joined to the rest of the river: the river is laid in one piece, from its spring.\n"
-                   "(0, 0) Red’s barn stands on the SE corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner.\n"
+                   "(0, 0) Red’s barn stands on the south-east corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner.\n"
                    "(0, 0) Blue’s follower stands on a city that is already completed: a piece goes home as soon as its feature is completed.\n");
 
   /* The engine, given the position as the file holds it, says the same */
@@ -910,7 +910,7 @@ test_problem_barns (void)
   /* A corner where only three tiles meet */
   bastide_scenario_piece_init_barn (&piece, 0, 0, 0, BASTIDE_CORNER_SE);
   g_assert_true (bastide_scenario_add_piece (s, &piece, NULL));
-  assert_problems (s, "(0, 0) Red’s barn stands on the SE corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner.\n");
+  assert_problems (s, "(0, 0) Red’s barn stands on the south-east corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner.\n");
   g_assert_cmpint (((BastideProblem *) bastide_scenario_get_problems (s)->pdata[0])->kind,
                    ==, BASTIDE_PROBLEM_BARN);
   place (s, "B", 1, 1, 0);

@@ -510,6 +510,16 @@ piece_phrase (const BastideSetup      *setup,
   return g_strdup_printf (_("%s’s %s"), name, bastide_piece_label (piece->kind));
 }
 
+/* A barn's corner in words (BastideCorner order), not as the file's
+ * compass letters. */
+static const char * const barn_corner_formats[] = {
+  /* Translators: "Red’s barn stands on the north-east corner, …" */
+  N_("%s stands on the north-east corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner."),
+  N_("%s stands on the south-east corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner."),
+  N_("%s stands on the south-west corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner."),
+  N_("%s stands on the north-west corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner."),
+};
+
 /* A position's words for a piece the rules refuse where it stands. */
 static char *
 piece_problem_message (const BastideSetup      *setup,
@@ -546,9 +556,7 @@ piece_problem_message (const BastideSetup      *setup,
       return g_strdup_printf (_("%s stands on a %s: the wagon may stand only on a road, in a city or in a monastery."),
                               what, label);
     case BASTIDE_PIECE_RULE_BARN_CORNER:
-      /* Translators: "Red’s barn stands on the NE corner, …" */
-      return g_strdup_printf (_("%s stands on the %s corner, where four tiles do not meet in one field: a barn needs a field on all four tiles around its corner."),
-                              what, bastide_corner_name (piece->corner));
+      return g_strdup_printf (_(barn_corner_formats[piece->corner]), what);
     case BASTIDE_PIECE_RULE_BARN_TWICE:
       return g_strdup_printf (_("%s stands on a field that already holds a barn."), what);
     case BASTIDE_PIECE_RULE_BARN_FARMERS:
