@@ -216,6 +216,51 @@ check_edges (Check *check)
     }
 }
 
+/* Groups of tiles joined by `linked`, numbered in the order of their
+ * first tile, into `group` (-1 for a tile `linked` leaves out: one not
+ * linked to itself), with the size of each in `size`. */
+typedef gboolean (*TileLink) (const BastideSetup *setup,
+                              guint               i,
+                              guint               j);
+
+static guint
+group_tiles (const BastideSetup *setup,
+             TileLink            linked,
+             int                *group,
+             guint              *size)
+{
+  guint n = setup->tiles->len;
+  g_autofree guint *queue = g_new (guint, MAX (n, 1));
+  guint n_groups = 0;
+
+  for (guint i = 0; i < n; i++)
+    group[i] = -1;
+  for (guint i = 0; i < n; i++)
+    {
+      guint head = 0, tail = 0;
+
+      if (group[i] >= 0 || !linked (setup, i, i))
+        continue;
+      group[i] = n_groups;
+      size[n_groups] = 0;
+      queue[tail++] = i;
+      while (head < tail)
+        {
+          guint t = queue[head++];
+
+          size[n_groups]++;
+          for (guint j = 0; j < n; j++)
+            if (group[j] < 0 && j != t && linked (setup, t, j))
+              {
+                group[j] = n_groups;
+                queue[tail++] = j;
+              }
+        }
+      n_groups++;
+    }
+  return n_groups;
+}
+
 static gboolean
 tiles_touch (const BastideSetup *setup,
              guint               i,
@@ -226,7 +271,8 @@ tiles_touch (const BastideSetup *setup,
   gboolean x_overlap = a->x < b->x + wb && b->x < a->x + wa;
   gboolean y_overlap = a->y < b->y + wb && b->y < a->y + wa;
 
-  return (x_overlap && (a->y + wa == b->y || b->y + wb == a->y))
+  return i == j
+         || (x_overlap && (a->y + wa == b->y || b->y + wb == a->y))
          || (y_overlap && (a->x + wa == b->x || b->x + wb == a->x));
 }
 
@@ -239,37 +285,12 @@ check_connected (Check *check)
   guint n = setup->tiles->len;
   g_autofree int *group = g_new (int, MAX (n, 1));
   g_autofree guint *size = g_new0 (guint, MAX (n, 1));
-  g_autofree guint *queue = g_new (guint, MAX (n, 1));
-  int n_groups = 0, best = -1;
+  guint n_groups = group_tiles (setup, tiles_touch, group, size);
+  int best = 0;
 
-  if (n < 2)
-    return;
-  for (guint i = 0; i < n; i++)
-    group[i] = -1;
-  for (guint i = 0; i < n; i++)
-    {
-      guint head = 0, tail = 0;
-
-      if (group[i] >= 0)
-        continue;
-      group[i] = n_groups;
-      queue[tail++] = i;
-      while (head < tail)
-        {
-          guint t = queue[head++];
-
-          size[n_groups]++;
-          for (guint j = 0; j < n; j++)
-            if (group[j] < 0 && tiles_touch (setup, t, j))
-              {
-                group[j] = n_groups;
-                queue[tail++] = j;
-              }
-        }
-      if (best < 0 || size[n_groups] > size[best])
-        best = n_groups;
-      n_groups++;
-    }
+  for (guint g = 1; g < n_groups; g++)
+    if (size[g] > size[best])
+      best = g;
   for (guint i = 0; i < n && n_groups > 1; i++)
     if (group[i] != best)
       {
@@ -415,6 +436,26 @@ check_river (Check *check)
       }
 }
 
+/* Two river tiles whose rivers meet across a side (a river tile is one
+ * stretch with itself). */
+static gboolean
+rivers_meet (const BastideSetup *setup,
+             guint               i,
+             guint               j)
+{
+  const BastideSetupTile *a = tile_at_index (setup, i), *b = tile_at_index (setup, j);
+
+  if (!is_river_tile (setup, i) || !is_river_tile (setup, j))
+    return FALSE;
+  if (i == j)
+    return TRUE;
+  for (guint side = 0; side < 4; side++)
+    if (b->x == a->x + side_dx[side] && b->y == a->y + side_dy[side])
+      return (bastide_catalogue_get (a->type)->cells[a->rot].river_sides & (1 << side))
+             && (bastide_catalogue_get (b->type)->cells[b->rot].river_sides & (1 << ((side + 2) % 4)));
+  return FALSE;
+}
+
 /* The river is laid in one piece from its spring: each stretch apart from
  * the spring's (or, without a spring, from the first one laid) is said
  * once, at its first tile. */
@@ -424,36 +465,13 @@ check_river_stretches (Check *check)
   const BastideSetup *setup = check->setup;
   guint n = setup->tiles->len;
   g_autofree int *stretch = g_new (int, MAX (n, 1));
-  g_autofree guint *queue = g_new (guint, MAX (n, 1));
-  int n_stretches = 0, main_stretch = -1;
+  g_autofree guint *size = g_new0 (guint, MAX (n, 1));
+  int main_stretch = -1;
 
-  for (guint i = 0; i < n; i++)
-    stretch[i] = -1;
-  for (guint i = 0; i < n; i++)
-    {
-      guint head = 0, tail = 0;
-
-      if (stretch[i] >= 0 || !is_river_tile (setup, i))
-        continue;
-      stretch[i] = n_stretches;
-      queue[tail++] = i;
-      while (head < tail)
-        {
-          int neighbours[4];
-          guint t = queue[head++];
-
-          if (main_stretch < 0 && bastide_catalogue_get (tile_at_index (setup, t)->type)->is_spring)
-            main_stretch = n_stretches;
-          river_links (setup, t, neighbours);
-          for (guint side = 0; side < 4; side++)
-            if (neighbours[side] >= 0 && stretch[neighbours[side]] < 0)
-              {
-                stretch[neighbours[side]] = n_stretches;
-                queue[tail++] = neighbours[side];
-              }
-        }
-      n_stretches++;
-    }
+  group_tiles (setup, rivers_meet, stretch, size);
+  for (guint i = 0; i < n && main_stretch < 0; i++)
+    if (stretch[i] >= 0 && bastide_catalogue_get (tile_at_index (setup, i)->type)->is_spring)
+      main_stretch = stretch[i];
   if (main_stretch < 0)
     main_stretch = 0;
   for (int said = -1, i = 0; i < (int) n; i++)
