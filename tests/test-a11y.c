@@ -553,6 +553,7 @@ test_a11y_marker_contrast (void)
     { ADW_COLOR_SCHEME_FORCE_LIGHT, TRUE },
     { ADW_COLOR_SCHEME_FORCE_DARK, TRUE },
   };
+  double ratios[G_N_ELEMENTS (styles)];
 
   /* the square above the start tile, away from the cursor */
   bastide_board_view_set_cursor (board, 5, 5);
@@ -574,7 +575,11 @@ test_a11y_marker_contrast (void)
       g_test_message ("legal square, %s%s: %.2f:1", styles[i].scheme == ADW_COLOR_SCHEME_FORCE_DARK ? "dark" : "light",
                       styles[i].high_contrast ? ", high contrast" : "", ratio);
       g_assert_cmpfloat (ratio, >=, 3.0);
+      ratios[i] = ratio;
     }
+  /* the board follows high contrast as the widgets do: starker markers */
+  g_assert_cmpfloat (ratios[2], >, ratios[0] + 1);
+  g_assert_cmpfloat (ratios[3], >, ratios[1] + 1);
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
   g_settings_reset (a11y, "high-contrast");

@@ -135,6 +135,8 @@ create_child (gpointer item,
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_tile,
                                   GUINT_TO_POINTER (bastide_palette_tile_get_tile_type (tile)), NULL);
   gtk_widget_set_halign (area, GTK_ALIGN_CENTER);
+  /* the cell says the tile in words */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   gtk_box_append (GTK_BOX (box), area);
 
   gtk_widget_add_css_class (label, "caption");

@@ -506,6 +506,8 @@ bastide_editor_puzzle_panel_class_init (BastideEditorPuzzlePanelClass *klass)
 
   bastide_editor_ui_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/bastide/Bastide/editor/bastide-editor-puzzle-panel.ui");
+  /* a pane, not a control: no name of its own (GTK would say its type) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorPuzzlePanel, enable_switch);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorPuzzlePanel, goal_group);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorPuzzlePanel, title_row);

@@ -551,6 +551,8 @@ bastide_editor_settings_class_init (BastideEditorSettingsClass *klass)
 
   bastide_editor_ui_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/bastide/Bastide/editor/bastide-editor-settings.ui");
+  /* a pane, not a control: no name of its own (GTK would say its type) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorSettings, game_row);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorSettings, river_row);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorSettings, river_switch);

@@ -84,6 +84,8 @@ describe_context (BastideBoardView *self)
                                                             self->spots->len),
                                                self->spots->len));
     }
+  else if (self->mode == BASTIDE_BOARD_MODE_DEPLOY)
+    g_ptr_array_add (parts, g_strdup (_("No place for a piece: Enter ends the turn")));
   else if (self->spots->len > 0)
     {
       g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

@@ -71,6 +71,9 @@ build_supply (BastidePlayerRow *self)
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
   icon = bastide_piece_icon_new (BASTIDE_PIECE_MEEPLE, color);
   gtk_widget_set_size_request (icon, 18, 20);
+  /* the tooltip is the box's: the picture says it too, before the count */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  piece_tooltip (BASTIDE_PIECE_MEEPLE), -1);
   gtk_box_append (GTK_BOX (box), icon);
   self->meeple_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->meeple_label), "numeric");

@@ -80,7 +80,8 @@ bastide_seat_row_editable_init (GtkEditableInterface *iface)
   iface->get_delegate = bastide_seat_row_get_delegate;
 }
 
-/* The seat ("Player 2") labels the name and names the drop-down. */
+/* The seat ("Player 2") names the row, labels the name and names the
+ * drop-down. */
 static void
 title_changed_cb (BastideSeatRow *self)
 {
@@ -88,6 +89,7 @@ title_changed_cb (BastideSeatRow *self)
   g_autofree char *who = NULL;
 
   gtk_label_set_label (self->seat_label, title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   /* Translators: names the drop-down choosing who plays a seat, for
    * screen readers, as in "Player 2 is played by" (then the choice) */
   who = g_strdup_printf (_("%s is played by"), title);

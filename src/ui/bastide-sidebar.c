@@ -270,6 +270,8 @@ bastide_sidebar_class_init (BastideSidebarClass *klass)
   g_type_ensure (BASTIDE_TYPE_LOG_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/bastide/Bastide/bastide-sidebar.ui");
+  /* a pane, not a control: no name of its own (GTK would say its type) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, turn_card);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, hand_view);
   gtk_widget_class_bind_template_child (widget_class, BastideSidebar, turn_label);

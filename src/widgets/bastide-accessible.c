@@ -268,6 +268,19 @@ owner_name (GtkWidget *popover)
   return NULL;
 }
 
+/* A popover by the button that opens it, as GTK 4.8 says its type. */
+static void
+name_popover (GtkWidget *popover)
+{
+  GtkWidget *owner = gtk_widget_get_parent (popover);
+  const char *name = owner_name (popover);
+
+  if (name == NULL && GTK_IS_MENU_BUTTON (owner))
+    name = gtk_widget_get_tooltip_text (owner);
+  if (name != NULL)
+    set_label (popover, name);
+}
+
 static void
 name_popup_lists (GtkWidget  *widget,
                   const char *name)
@@ -373,6 +386,7 @@ name_control (GtkWidget *widget)
       if (take_once (widget))
         g_signal_connect (widget, "map", G_CALLBACK (popover_mapped_cb), NULL);
       name_popup_lists (widget, owner_name (widget));
+      name_popover (widget);
       return;
     }
 
