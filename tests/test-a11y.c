@@ -425,6 +425,24 @@ test_a11y_puzzle_marks (void)
   test_ui_close_all (app);
 }
 
+/* The puzzles: the keyboard starts on the first puzzle, not the menu. */
+static void
+test_a11y_puzzles_focus (void)
+{
+  GtkWindow *puzzles;
+  GtkWidget *focus;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "puzzles", NULL);
+  WAIT_UNTIL (gtk_application_get_windows (GTK_APPLICATION (app)) != NULL);
+  puzzles = gtk_application_get_windows (GTK_APPLICATION (app))->data;
+  WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (puzzles)) != NULL);
+  focus = gtk_root_get_focus (GTK_ROOT (puzzles));
+  g_assert_true (ADW_IS_ACTION_ROW (focus));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (focus)), ==, "1. First steps");
+
+  test_ui_close_all (app);
+}
+
 /* The editor's palette is one stop for Tab; the arrows go inside it. */
 static void
 test_a11y_palette_one_stop (void)
@@ -611,6 +629,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/a11y/marker-contrast", test_a11y_marker_contrast);
   g_test_add_func ("/bastide/ui/a11y/cursor-in-view", test_a11y_cursor_in_view);
   g_test_add_func ("/bastide/ui/a11y/puzzle-marks", test_a11y_puzzle_marks);
+  g_test_add_func ("/bastide/ui/a11y/puzzles-focus", test_a11y_puzzles_focus);
   g_test_add_func ("/bastide/ui/a11y/palette-one-stop", test_a11y_palette_one_stop);
 
   ret = g_test_run ();

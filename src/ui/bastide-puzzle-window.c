@@ -891,6 +891,14 @@ bastide_puzzle_window_new (GtkApplication        *application,
   self->progress = progress != NULL ? g_object_ref (progress) : bastide_puzzle_progress_new ();
   g_signal_connect_swapped (self->progress, "changed", G_CALLBACK (update_progress), self);
   fill_list (self);
+  /* the keyboard starts on the first puzzle not solved yet, not on the menu */
+  for (guint i = 0; i < self->rows->len; i++)
+    if (i + 1 == self->rows->len
+        || !bastide_puzzle_progress_is_solved (self->progress, g_ptr_array_index (self->ids, i)))
+      {
+        gtk_window_set_focus (GTK_WINDOW (self), g_ptr_array_index (self->rows, i));
+        break;
+      }
   return self;
 }
 
