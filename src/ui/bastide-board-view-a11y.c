@@ -131,9 +131,14 @@ board_view_update_description (BastideBoardView *self)
   else
     text = describe_context (self);
 
+  /* a screen reader says every change, even to the same words */
+  if (g_strcmp0 (text, self->spoken) == 0)
+    return;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
+  g_free (self->spoken);
+  self->spoken = g_steal_pointer (&text);
 }
 
 /* The player acted: the news was heard, the description is theirs. */

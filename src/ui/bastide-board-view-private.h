@@ -135,8 +135,10 @@ struct _BastideBoardView
 
   /* For screen readers: the news of the last step of the game, said
    * until the player acts (news_id: the step is still going on), and
-   * Escape having let Tab out of the board */
+   * Escape having let Tab out of the board; what was said last, not to
+   * say it twice */
   GString           *news;
+  char              *spoken;
   guint              news_id;
   gboolean           news_fresh;
   gboolean           tab_released;

@@ -402,6 +402,7 @@ bastide_board_view_finalize (GObject *object)
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->flashes, g_ptr_array_unref);
   g_string_free (self->news, TRUE);
+  g_free (self->spoken);
 
   G_OBJECT_CLASS (bastide_board_view_parent_class)->finalize (object);
 }

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bastide-accessible.h"
 #include "bastide-color-swatch.h"
 #include "bastide-piece-icon.h"
 #include "bastide-player-row.h"
@@ -208,6 +209,8 @@ bastide_player_row_new (BastideGame *game,
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->remote_icon), _("Plays over the network"));
 
   build_supply (self);
+  /* made after the window was shown: its pictures named by their tooltips */
+  bastide_accessible_name_controls (GTK_WIDGET (self));
   bastide_player_row_update (self, bastide_game_get_score (game, player));
 
   return GTK_WIDGET (self);
