@@ -510,48 +510,165 @@ contrast (guint32 a,
   return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
 }
 
+/* The board as drawn on its table (the widget's CSS background). */
+static cairo_surface_t *
+render_board (BastideBoardView *board)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (board));
+  int height = gtk_widget_get_height (GTK_WIDGET (board));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+
+  g_assert_cmpint (width, >, 1);
+  g_assert_cmpint (height, >, 1);
+  gtk_snapshot_render_background (snapshot, gtk_widget_get_style_context (GTK_WIDGET (board)), 0, 0, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  gsk_render_node_draw (node, cr);
+  bastide_board_view_draw (board, cr, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint32
+pixel_at (cairo_surface_t *surface,
+          int              x,
+          int              y)
+{
+  const guint32 *data = (const guint32 *) (void *) cairo_image_surface_get_data (surface);
+
+  x = CLAMP (x, 0, cairo_image_surface_get_width (surface) - 1);
+  y = CLAMP (y, 0, cairo_image_surface_get_height (surface) - 1);
+  return data[y * (cairo_image_surface_get_stride (surface) / 4) + x] & 0xffffff;
+}
+
 /* The strongest contrast between the table's colour and the marker drawn
- * on a legal square (x, y). */
+ * on a legal square. */
 static double
 marker_contrast (BastideBoardView *board,
                  int               x,
                  int               y)
 {
   BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (board);
-  int width = gtk_widget_get_width (GTK_WIDGET (board));
-  int height = gtk_widget_get_height (GTK_WIDGET (board));
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-  cairo_t *cr = cairo_create (surface);
-  GtkSnapshot *snapshot;
-  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *surface = render_board (board);
   int x0 = (int) bastide_board_viewport_to_widget_x (viewport, x);
   int y0 = (int) bastide_board_viewport_to_widget_y (viewport, y);
   int size = (int) bastide_board_viewport_get_zoom (viewport);
-  const guint32 *data;
-  int stride;
-  guint32 table;
+  /* the table just outside the square's corner, where nothing is drawn */
+  guint32 table = pixel_at (surface, x0 - size / 2, y0 + size / 2);
   double best = 1;
 
-  /* the table as the widget's CSS paints it, then the board on it */
-  snapshot = gtk_snapshot_new ();
-  gtk_snapshot_render_background (snapshot, gtk_widget_get_style_context (GTK_WIDGET (board)), 0, 0, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  gsk_render_node_draw (node, cr);
-  bastide_board_view_draw (board, cr, width, height);
-  cairo_surface_flush (surface);
-  data = (const guint32 *) (void *) cairo_image_surface_get_data (surface);
-  stride = cairo_image_surface_get_stride (surface) / 4;
+  for (int py = y0; py < y0 + size; py++)
+    for (int px = x0; px < x0 + size; px++)
+      best = MAX (best, contrast (table, pixel_at (surface, px, py)));
 
-  /* the table just outside the square's corner, where nothing is drawn */
-  table = data[(y0 + size / 2) * stride + MAX (0, x0 - size / 2)];
-  for (int py = y0; py < y0 + size && py < height; py++)
-    for (int px = x0; px < x0 + size && px < width; px++)
-      if (px >= 0 && py >= 0)
-        best = MAX (best, contrast (table, data[py * stride + px]));
-
-  cairo_destroy (cr);
   cairo_surface_destroy (surface);
   return best;
+}
+
+/* How many pixels of a square differ between two drawings. */
+static guint
+pixels_changed (cairo_surface_t  *a,
+                cairo_surface_t  *b,
+                BastideBoardView *board,
+                int               x,
+                int               y)
+{
+  BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (board);
+  int x0 = (int) bastide_board_viewport_to_widget_x (viewport, x);
+  int y0 = (int) bastide_board_viewport_to_widget_y (viewport, y);
+  int size = (int) bastide_board_viewport_get_zoom (viewport);
+  guint n = 0;
+
+  for (int py = y0; py < y0 + size; py++)
+    for (int px = x0; px < x0 + size; px++)
+      n += pixel_at (a, px, py) != pixel_at (b, px, py);
+  return n;
+}
+
+/* The cursor is drawn while the board has the keyboard, even when GTK
+ * has stopped showing the focus (a few seconds after the last key). */
+static void
+test_a11y_cursor_drawn (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
+  BastideWindow *window = test_ui_window_new (app);
+  BastideBoardView *board = start_game (window, game);
+  BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (board);
+  cairo_surface_t *with_focus, *without_focus;
+
+  WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (board)) > 1);
+  bastide_board_view_set_cursor (board, 3, 3);
+  bastide_board_viewport_set_zoom (viewport, 100);
+  bastide_board_viewport_center_on (viewport, 3.5, 3.5, FALSE);
+  bastide_board_viewport_finish_motion (viewport);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  with_focus = render_board (board);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (board)));
+  without_focus = render_board (board);
+
+  g_assert_cmpuint (pixels_changed (with_focus, without_focus, board, 3, 3), >, 100);
+  cairo_surface_destroy (with_focus);
+  cairo_surface_destroy (without_focus);
+  test_ui_close_all (app);
+}
+
+/* The tile laid last carries its player's emblem on a disc of their
+ * colour, not a coloured frame alone. */
+static void
+test_a11y_last_tile_emblem (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
+  BastideWindow *window = test_ui_window_new (app);
+  BastideBoardView *board = start_game (window, game);
+  BastideBoardViewport *viewport = BASTIDE_BOARD_VIEWPORT (board);
+  g_autoptr(GHashTable) colors = g_hash_table_new (NULL, NULL);
+  BastideBoardTile last;
+  cairo_surface_t *surface;
+  guint player, n = 0, disc = 0;
+  guint32 fill = 0;
+  int cx, cy;
+
+  WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (board)) > 1);
+  test_ui_play_turn (game);
+  g_assert_true (bastide_game_get_last_tile (game, &last, &player));
+  gtk_widget_set_focusable (GTK_WIDGET (board), FALSE);
+  bastide_board_viewport_set_zoom (viewport, 100);
+  bastide_board_viewport_center_on (viewport, last.x + 0.5, last.y + 0.5, FALSE);
+  bastide_board_viewport_finish_motion (viewport);
+  surface = render_board (board);
+
+  /* at zoom 100, the disc (radius 11) is centred 15 pixels in from the
+   * square's corner: most of it the player's colour, the rest the emblem */
+  cx = (int) bastide_board_viewport_to_widget_x (viewport, last.x) + 15;
+  cy = (int) bastide_board_viewport_to_widget_y (viewport, last.y) + 15;
+  for (int dy = -9; dy <= 9; dy++)
+    for (int dx = -9; dx <= 9; dx++)
+      if (dx * dx + dy * dy <= 81)
+        {
+          guint32 pixel = pixel_at (surface, cx + dx, cy + dy);
+          guint count = GPOINTER_TO_UINT (g_hash_table_lookup (colors, GUINT_TO_POINTER (pixel))) + 1;
+
+          g_hash_table_insert (colors, GUINT_TO_POINTER (pixel), GUINT_TO_POINTER (count));
+          if (count > n)
+            {
+              n = count;
+              fill = pixel;
+            }
+          disc++;
+        }
+  g_test_message ("disc: %u pixels, %u of colour %06x (player %u)", disc, n, fill, player);
+  /* Anna is blue */
+  g_assert_cmpuint (fill & 0xff, >, ((fill >> 16) & 0xff) + 60);
+  g_assert_cmpuint (n, >, disc / 4);
+  g_assert_cmpuint (n, <, disc * 9 / 10);
+
+  cairo_surface_destroy (surface);
+  test_ui_close_all (app);
 }
 
 /* Legal squares stand out from the table at 3:1 or more, in the light
@@ -626,6 +743,8 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/a11y/tiles-left-named", test_a11y_tiles_left_named);
   g_test_add_func ("/bastide/ui/a11y/new-game-dialog", test_a11y_new_game_dialog);
   g_test_add_func ("/bastide/ui/a11y/summary", test_a11y_summary);
+  g_test_add_func ("/bastide/ui/a11y/cursor-drawn", test_a11y_cursor_drawn);
+  g_test_add_func ("/bastide/ui/a11y/last-tile-emblem", test_a11y_last_tile_emblem);
   g_test_add_func ("/bastide/ui/a11y/marker-contrast", test_a11y_marker_contrast);
   g_test_add_func ("/bastide/ui/a11y/cursor-in-view", test_a11y_cursor_in_view);
   g_test_add_func ("/bastide/ui/a11y/puzzle-marks", test_a11y_puzzle_marks);

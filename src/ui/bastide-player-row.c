@@ -96,6 +96,7 @@ build_supply (BastidePlayerRow *self)
       icon = bastide_piece_icon_new (kind, color);
       gtk_widget_set_size_request (icon, kind == BASTIDE_PIECE_WAGON || kind == BASTIDE_PIECE_BARN ? 24 : 18, 20);
       gtk_widget_set_tooltip_text (icon, piece_tooltip (kind));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, piece_tooltip (kind), -1);
       gtk_box_append (self->supply_box, icon);
       self->specials[kind] = icon;
     }
