@@ -899,6 +899,14 @@ test_summary_costly_moves (void)
   stack = find_widget (GTK_WIDGET (summary), is_stack, NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "start");
 
+  /* Stopped: back to the start with nothing listed, and it can be asked
+   * again (the stopped search's answer, when it comes, is dropped) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (summary), "summary.find-costly-moves", NULL));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "working");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (summary), "summary.stop-costly-moves", NULL));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "start");
+  g_assert_null (find_widget (stack, is_action_row, NULL));
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (summary), "summary.find-costly-moves", NULL));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "working");
   WAIT_UNTIL (g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "done"));
