@@ -484,7 +484,6 @@ bastide_puzzle_to_data (BastidePuzzle *self,
                         gsize         *length)
 {
   g_autoptr(GHashTable) extras = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
-  g_autofree char *player = NULL;
   GHashTableIter iter;
   gpointer key, value;
 
