@@ -882,6 +882,7 @@ test_summary_costly_moves (void)
   BastideSummaryDialog *summary;
   GtkWidget *stack;
   AdwActionRow *row;
+  int width;
 
   g_assert_no_error (error);
   game = bastide_game_new_from_record (record, &error);
@@ -898,6 +899,8 @@ test_summary_costly_moves (void)
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (summary)));
   stack = find_widget (GTK_WIDGET (summary), is_stack, NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "start");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (summary));
+  width = gtk_widget_get_width (GTK_WIDGET (summary));
 
   /* Stopped: back to the start with nothing listed, and it can be asked
    * again (the stopped search's answer, when it comes, is dropped) */
@@ -914,7 +917,11 @@ test_summary_costly_moves (void)
   g_assert_nonnull (row);
   g_assert_true (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Turn 1, Red: about "));
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Better: Completes your city: 8 points now."));
+  /* names and moves are plain text, and long ones wrap: the list never
+   * widens the window */
+  g_assert_false (adw_preferences_row_get_use_markup (ADW_PREFERENCES_ROW (row)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (summary));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (summary)), ==, width);
 
   test_ui_close_all (app);
 }

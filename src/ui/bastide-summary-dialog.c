@@ -340,6 +340,8 @@ costly_row (BastideSummaryDialog *self,
                            bastide_game_get_player_name (self->game, player), points);
   /* Translators: what the computer would have played instead, then why */
   subtitle = g_strdup_printf (_("Better: %s"), bastide_costly_move_get_better (move));
+  /* player names are the players' own: plain text */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_size_request (swatch, 18, 18);
@@ -367,6 +369,7 @@ costly_moves_ready_cb (GObject      *source_object,
     {
       GtkWidget *row = adw_action_row_new ();
 
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), error->message);
       gtk_list_box_append (self->costly_list, row);
       gtk_stack_set_visible_child_name (self->costly_stack, "done");
