@@ -58,8 +58,9 @@ heard = []      # (time, text) of the board's description, as it changes
 def on_event(event):
     try:
         if event.type.startswith("object:property-change:accessible-description"):
-            if event.source.name in ("Board",):
-                heard.append((time.monotonic(), event.source.description))
+            # the value the event carries: the description may have changed again since
+            if event.source.name == "Board" and isinstance(event.any_data, str):
+                heard.append((time.monotonic(), event.any_data))
     except Exception:
         pass
 
