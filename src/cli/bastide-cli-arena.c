@@ -204,6 +204,73 @@ describe_side (const Side *side)
                                               : bastide_ai_level_budget_ms (side->level));
 }
 
+/* Adds up the games played and prints the match's figures; returns the
+ * number of games that failed. */
+static guint
+report_results (Arena    *arena,
+                gboolean  stats,
+                gint64    start)
+{
+  guint wins[2] = { 0 }, draws = 0, failed = 0, finished;
+  double score_sum[2] = { 0 }, think[2] = { 0 }, decisions[2] = { 0 };
+  double iters[2] = { 0 }, search[2] = { 0 }, reused[2] = { 0 };
+  double p, low, high;
+
+  for (guint g = 0; g < arena->n_games; g++)
+    {
+      GameResult *r = &arena->results[g];
+
+      if (r->failed)
+        {
+          fprintf (stderr, "%s\n", r->error);
+          g_free (r->error);
+          failed++;
+          continue;
+        }
+      if (r->winner < 0)
+        draws++;
+      else
+        wins[r->winner]++;
+      for (guint s = 0; s < 2; s++)
+        {
+          score_sum[s] += r->score[s];
+          think[s] += r->think_us[s];
+          decisions[s] += r->decisions[s];
+          iters[s] += r->iterations[s];
+          reused[s] += r->reused[s];
+          search[s] += r->search_us[s];
+        }
+    }
+  finished = arena->n_games - failed;
+
+  printf (_("A wins %u, B wins %u, draws %u"), wins[0], wins[1], draws);
+  if (failed > 0)
+    printf (g_dngettext (GETTEXT_PACKAGE, ", %u game failed", ", %u games failed", failed), failed);
+  printf ("\n");
+  printf (_("average score: A %.1f, B %.1f\n"),
+          score_sum[0] / MAX (finished, 1), score_sum[1] / MAX (finished, 1));
+  p = finished > 0 ? (wins[0] + 0.5 * draws) / finished : 0;
+  wilson (p, finished, 1.959964, &low, &high);
+  printf (_("A's win rate: %.1f %% (95 %% CI %.1f–%.1f %%, Wilson, draws count half)\n"),
+          100 * p, 100 * low, 100 * high);
+  printf (_("average time per decision: A %.3f s, B %.3f s\n"),
+          think[0] / MAX (decisions[0], 1) / G_USEC_PER_SEC,
+          think[1] / MAX (decisions[1], 1) / G_USEC_PER_SEC);
+  if (stats)
+    {
+      printf (_("MCTS iterations (playouts) per second: A %.0f, B %.0f\n"),
+              search[0] > 0 ? iters[0] * G_USEC_PER_SEC / search[0] : 0,
+              search[1] > 0 ? iters[1] * G_USEC_PER_SEC / search[1] : 0);
+      printf (_("MCTS iterations per decision: A %.0f, B %.0f; kept from the previous search: A %.0f, B %.0f\n"),
+              iters[0] / MAX (decisions[0], 1), iters[1] / MAX (decisions[1], 1),
+              reused[0] / MAX (decisions[0], 1), reused[1] / MAX (decisions[1], 1));
+    }
+  printf (_("wall-clock time: %.1f s\n"), (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+
+
+  return failed;
+}
+
 int
 bastide_cli_arena (int    argc,
                    char **argv)
@@ -237,10 +304,7 @@ bastide_cli_arena (int    argc,
   g_autoptr(GError) error = NULL;
   Arena arena = { 0 };
   GPtrArray *threads;
-  guint wins[2] = { 0 }, draws = 0, failed = 0, finished;
-  double score_sum[2] = { 0 }, think[2] = { 0 }, decisions[2] = { 0 };
-  double iters[2] = { 0 }, search[2] = { 0 }, reused[2] = { 0 };
-  double p, low, high;
+  guint failed;
   gint64 start = g_get_monotonic_time ();
 
   if (!bastide_cli_parse_options (&argc, &argv, NULL,
@@ -323,56 +387,7 @@ bastide_cli_arena (int    argc,
     g_thread_join (threads->pdata[j]);
   g_ptr_array_unref (threads);
 
-  for (int g = 0; g < games; g++)
-    {
-      GameResult *r = &arena.results[g];
-
-      if (r->failed)
-        {
-          fprintf (stderr, "%s\n", r->error);
-          g_free (r->error);
-          failed++;
-          continue;
-        }
-      if (r->winner < 0)
-        draws++;
-      else
-        wins[r->winner]++;
-      for (guint s = 0; s < 2; s++)
-        {
-          score_sum[s] += r->score[s];
-          think[s] += r->think_us[s];
-          decisions[s] += r->decisions[s];
-          iters[s] += r->iterations[s];
-          reused[s] += r->reused[s];
-          search[s] += r->search_us[s];
-        }
-    }
-  finished = games - failed;
-
-  printf (_("A wins %u, B wins %u, draws %u"), wins[0], wins[1], draws);
-  if (failed > 0)
-    printf (g_dngettext (GETTEXT_PACKAGE, ", %u game failed", ", %u games failed", failed), failed);
-  printf ("\n");
-  printf (_("average score: A %.1f, B %.1f\n"),
-          score_sum[0] / MAX (finished, 1), score_sum[1] / MAX (finished, 1));
-  p = finished > 0 ? (wins[0] + 0.5 * draws) / finished : 0;
-  wilson (p, finished, 1.959964, &low, &high);
-  printf (_("A's win rate: %.1f %% (95 %% CI %.1f–%.1f %%, Wilson, draws count half)\n"),
-          100 * p, 100 * low, 100 * high);
-  printf (_("average time per decision: A %.3f s, B %.3f s\n"),
-          think[0] / MAX (decisions[0], 1) / G_USEC_PER_SEC,
-          think[1] / MAX (decisions[1], 1) / G_USEC_PER_SEC);
-  if (stats)
-    {
-      printf (_("MCTS iterations (playouts) per second: A %.0f, B %.0f\n"),
-              search[0] > 0 ? iters[0] * G_USEC_PER_SEC / search[0] : 0,
-              search[1] > 0 ? iters[1] * G_USEC_PER_SEC / search[1] : 0);
-      printf (_("MCTS iterations per decision: A %.0f, B %.0f; kept from the previous search: A %.0f, B %.0f\n"),
-              iters[0] / MAX (decisions[0], 1), iters[1] / MAX (decisions[1], 1),
-              reused[0] / MAX (decisions[0], 1), reused[1] / MAX (decisions[1], 1));
-    }
-  printf (_("wall-clock time: %.1f s\n"), (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+  failed = report_results (&arena, stats, start);
 
   g_free (arena.results);
   g_mutex_clear (&arena.lock);
