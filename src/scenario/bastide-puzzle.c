@@ -122,6 +122,15 @@ bastide_puzzle_answer_add_turn (BastidePuzzleAnswer *answer,
   g_array_append_val (answer->turns, *turn);
 }
 
+/* Every turn of @record, in order: a puzzle played out as a game. */
+void
+bastide_puzzle_answer_add_turns (BastidePuzzleAnswer *answer,
+                                 const BastideRecord *record)
+{
+  for (guint i = 0; i < bastide_record_get_n_turns (record); i++)
+    g_array_append_val (answer->turns, *bastide_record_get_turn (record, i));
+}
+
 void
 bastide_puzzle_answer_add_cell (BastidePuzzleAnswer *answer,
                                 int                  x,

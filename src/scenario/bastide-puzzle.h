@@ -91,6 +91,8 @@ BastidePuzzleAnswer *bastide_puzzle_answer_copy      (const BastidePuzzleAnswer 
 void                 bastide_puzzle_answer_free      (BastidePuzzleAnswer  *answer);
 void                 bastide_puzzle_answer_add_turn  (BastidePuzzleAnswer  *answer,
                                                       const BastideTurn    *turn);
+void                 bastide_puzzle_answer_add_turns (BastidePuzzleAnswer  *answer,
+                                                      const BastideRecord  *record);
 void                 bastide_puzzle_answer_add_cell  (BastidePuzzleAnswer  *answer,
                                                       int                   x,
                                                       int                   y);

@@ -366,11 +366,9 @@ check_answer (BastidePuzzleWindow *self,
 static void
 check_turns (BastidePuzzleWindow *self)
 {
-  const BastideRecord *record = bastide_game_get_record (self->game);
   g_autoptr(BastidePuzzleAnswer) answer = bastide_puzzle_answer_new ();
 
-  for (guint i = 0; i < bastide_record_get_n_turns (record); i++)
-    bastide_puzzle_answer_add_turn (answer, bastide_record_get_turn (record, i));
+  bastide_puzzle_answer_add_turns (answer, bastide_game_get_record (self->game));
   check_answer (self, answer);
 }
 
