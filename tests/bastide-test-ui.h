@@ -55,6 +55,19 @@ test_ui_private_data_dir (void)
   return dir;
 }
 
+/* Starts GTK and libadwaita for a widget test, with the run's own data
+ * directory (test_ui_private_data_dir()), which it returns. */
+static inline char *
+test_ui_init (int    *argc,
+              char ***argv)
+{
+  char *data_dir = test_ui_private_data_dir ();
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  return data_dir;
+}
+
 static inline void
 test_ui_remove_tree (const char *path)
 {

@@ -434,9 +434,7 @@ main (int   argc,
   if (!test_ui_has_display (&argc, &argv, "/bastide/ui/atspi/no-display"))
     return g_test_run ();
 
-  data_dir = test_ui_private_data_dir ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  data_dir = test_ui_init (&argc, &argv);
   test_atspi_init (&atspi);
   app = test_ui_application_new ();
 

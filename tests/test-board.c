@@ -1420,9 +1420,7 @@ main (int   argc,
   if (!test_ui_has_display (&argc, &argv, "/bastide/ui/board/no-display"))
     return g_test_run ();
 
-  data_dir = test_ui_private_data_dir ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  data_dir = test_ui_init (&argc, &argv);
   app = test_ui_application_new ();
 
   g_test_add_func ("/bastide/ui/board/keyboard-turn", test_board_keyboard_turn);

@@ -619,9 +619,7 @@ main (int   argc,
   if (!test_ui_has_display (&argc, &argv, "/bastide/ui/files/no-display"))
     return g_test_run ();
 
-  data_dir = test_ui_private_data_dir ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  data_dir = test_ui_init (&argc, &argv);
   app = test_ui_application_new ();
 
   g_test_add_func ("/bastide/ui/files/open", test_open_saved_game);

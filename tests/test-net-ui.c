@@ -700,9 +700,7 @@ main (int    argc,
   /* the test reads the interface's own strings: any language will do */
   setlocale (LC_ALL, "");
   bastide_i18n_init ();
-  data_dir = test_ui_private_data_dir ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  data_dir = test_ui_init (&argc, &argv);
 
   g_test_add_func ("/bastide/net-ui/host-from-new-game", test_host_from_new_game);
   g_test_add_func ("/bastide/net-ui/resume-hosted", test_resume_hosted);

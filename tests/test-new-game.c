@@ -224,9 +224,7 @@ main (int   argc,
   if (!test_ui_has_display (&argc, &argv, "/bastide/ui/new-game/no-display"))
     return g_test_run ();
 
-  data_dir = test_ui_private_data_dir ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  data_dir = test_ui_init (&argc, &argv);
   app = test_ui_application_new ();
 
   g_test_add_func ("/bastide/ui/new-game/setup", test_new_game_setup);

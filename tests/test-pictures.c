@@ -977,9 +977,7 @@ main (int   argc,
   if (!test_ui_has_display (&argc, &argv, "/bastide/ui/pictures/no-display"))
     return g_test_run ();
 
-  data_dir = test_ui_private_data_dir ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  data_dir = test_ui_init (&argc, &argv);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   app = test_ui_application_new ();
 

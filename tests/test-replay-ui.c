@@ -333,9 +333,7 @@ main (int   argc,
   if (!test_ui_has_display (&argc, &argv, "/replay-ui/no-display"))
     return g_test_run ();
 
-  data_dir = test_ui_private_data_dir ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  data_dir = test_ui_init (&argc, &argv);
 
   app = test_ui_application_new ();
   g_test_add_func ("/replay-ui/keyboard", test_replay_keyboard);
