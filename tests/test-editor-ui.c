@@ -55,6 +55,20 @@ has_problem (BastideEditorWindow *window,
   return FALSE;
 }
 
+/* Whether a label under @root reads @text. */
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 static guint
 n_problems (BastideEditorWindow *window)
 {
@@ -111,17 +125,23 @@ build_position (BastideEditorWindow *window)
   g_assert_true (has_problem (window, "The field on this tile’s south side would meet a city."));
   g_assert_false (bastide_scenario_get_valid (scenario));
 
-  /* the problem points at its cell */
+  /* the problem's row says how to see it, in words, not coordinates */
+  g_assert_true (has_label (GTK_WIDGET (window), "Click to show the tile and the side on the board"));
+
+  /* the problem points at its cell, and at the side that does not match */
+  g_assert_cmpint (bastide_editor_canvas_get_shown_side (canvas), ==, -1);
   bastide_editor_window_activate_problem (window, 0);
   {
     int x = 99, y = 99;
 
     g_assert_true (bastide_editor_canvas_get_selected_cell (canvas, &x, &y));
     g_assert_true (x == 0 && y == -1);
+    g_assert_cmpint (bastide_editor_canvas_get_shown_side (canvas), ==, BASTIDE_SIDE_S);
   }
 
   /* turn it round with R (the rotate action): the city closes */
   bastide_editor_canvas_select_cell (canvas, 0, -1, FALSE);
+  g_assert_cmpint (bastide_editor_canvas_get_shown_side (canvas), ==, -1);
   gtk_widget_activate_action (GTK_WIDGET (window), "editor.rotate", NULL);
   g_assert_true (has_problem (window, "side would meet a city"));
   gtk_widget_activate_action (GTK_WIDGET (window), "editor.rotate", NULL);
@@ -327,10 +347,22 @@ test_analysis_and_puzzle (void)
   g_assert_true (verdict->legal);
   g_assert_true (verdict->solved);
   g_assert_nonnull (bastide_editor_puzzle_panel_get_result_text (panel));
+  /* the verdict names the move's square "A", and the board letters it */
+  {
+    const BastideTurn *turn = &g_array_index (result->moves, BastideAnalysisMove, 0).turn;
+    GArray *labels = bastide_board_viewport_get_square_labels (BASTIDE_BOARD_VIEWPORT (bastide_editor_window_get_canvas (window)));
+
+    g_assert_true (g_str_has_prefix (verdict->details->pdata[0], "Turn 1, Red: Tile on square A, "));
+    g_assert_nonnull (labels);
+    g_assert_cmpuint (labels->len, ==, 1);
+    g_assert_cmpint (g_array_index (labels, BastidePuzzleCell, 0).x, ==, turn->x);
+    g_assert_cmpint (g_array_index (labels, BastidePuzzleCell, 0).y, ==, turn->y);
+  }
   g_clear_pointer (&verdict, bastide_puzzle_result_free);
 
-  /* asking for more than the tile can give */
+  /* asking for more than the tile can give; the letters go with the verdict */
   g_assert_true (bastide_editor_puzzle_panel_set_goal (panel, BASTIDE_PUZZLE_GOAL_SCORE, "9"));
+  g_assert_null (bastide_board_viewport_get_square_labels (BASTIDE_BOARD_VIEWPORT (bastide_editor_window_get_canvas (window))));
   verdict = bastide_editor_puzzle_panel_test (panel, &error);
   g_assert_no_error (error);
   g_assert_false (verdict->solved);

@@ -267,7 +267,7 @@ test_tiles (void)
   /* Refused: an occupied cell, a rotation that is not a quarter turn */
   g_assert_false (bastide_scenario_place_tile_by_id (s, "U", 1, 0, 0, &error));
   g_assert_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT);
-  g_assert_cmpstr (error->message, ==, "The square (1, 0) already holds a tile.");
+  g_assert_cmpstr (error->message, ==, "There is already a tile there.");
   g_clear_error (&error);
   g_assert_false (bastide_scenario_place_tile (s, type_of ("U"), 2, 0, 4, &error));
   g_assert_cmpstr (error->message, ==, "The tile U cannot lie in that rotation.");
@@ -285,14 +285,14 @@ test_tiles (void)
   assert_board (s, "D@0,0/0 V@1,0/0 |");
   g_assert_cmpstr (bastide_scenario_get_undo_label (s), ==, "Rotate tile");
   g_assert_false (bastide_scenario_rotate_tile (s, 5, 5, 1, &error));
-  g_assert_cmpstr (error->message, ==, "There is no tile at (5, 5).");
+  g_assert_cmpstr (error->message, ==, "There is no tile there.");
   g_clear_error (&error);
 
   /* Move */
   g_assert_true (bastide_scenario_move_tile (s, 1, 0, 0, 1, &error));
   assert_board (s, "D@0,0/0 V@0,1/0 |");
   g_assert_false (bastide_scenario_move_tile (s, 0, 1, 0, 0, &error));
-  g_assert_cmpstr (error->message, ==, "The square (0, 0) already holds a tile.");
+  g_assert_cmpstr (error->message, ==, "There is already a tile there.");
   g_clear_error (&error);
 
   /* Remove */
@@ -345,7 +345,7 @@ test_wheel_board (void)
   /* The board covers 4×4 cells; it does not turn. */
   g_assert_cmpint (bastide_scenario_find_tile (s, 3, 3), ==, 0);
   g_assert_false (bastide_scenario_place_tile_by_id (s, "U@1", 2, 2, 0, &error));
-  g_assert_cmpstr (error->message, ==, "The square (2, 2) already holds a tile.");
+  g_assert_cmpstr (error->message, ==, "There is already a tile there.");
   g_clear_error (&error);
   g_assert_false (bastide_scenario_rotate_tile (s, 1, 1, 1, &error));
   g_assert_cmpstr (error->message, ==, "The tile WHEEL cannot lie in that rotation.");
@@ -390,14 +390,14 @@ test_pieces (void)
    * corner */
   bastide_scenario_piece_init_feature (&piece, 0, BASTIDE_PIECE_MEEPLE, 4, 4, 0);
   g_assert_false (bastide_scenario_add_piece (s, &piece, &error));
-  g_assert_cmpstr (error->message, ==, "There is no tile at (4, 4).");
+  g_assert_cmpstr (error->message, ==, "There is no tile there.");
   g_clear_error (&error);
   bastide_scenario_piece_init_feature (&piece, 0, BASTIDE_PIECE_MEEPLE, 0, 0, 7);
   g_assert_false (bastide_scenario_add_piece (s, &piece, &error));
-  g_assert_cmpstr (error->message, ==, "The tile at (0, 0) has no such feature.");
+  g_assert_cmpstr (error->message, ==, "That tile has no such feature.");
   g_clear_error (&error);
   g_assert_false (bastide_scenario_piece_init_on (s, &piece, 0, BASTIDE_PIECE_MEEPLE, 0, 0, "c9", &error));
-  g_assert_cmpstr (error->message, ==, "The tile at (0, 0) has no feature c9.");
+  g_assert_cmpstr (error->message, ==, "That tile has no feature “c9”.");
   g_clear_error (&error);
   bastide_scenario_piece_init_feature (&piece, 2, BASTIDE_PIECE_MEEPLE, 0, 0, 0);
   g_assert_false (bastide_scenario_add_piece (s, &piece, &error));
@@ -1371,10 +1371,30 @@ test_analysis (void)
   /* North: nothing, or a farmer on E's field (its city joins Red's).
    * South, in 90°, 180° and 270°: nothing, a knight, a farmer. */
   g_assert_cmpuint (a->moves->len, ==, 2 + 3 * 3);
-  first = bastide_moves_describe (&move_at (a, 0)->turn);
-  second = bastide_moves_describe (&move_at (a, 1)->turn);
-  g_assert_cmpstr (first, ==, "E at (0, -1), 180°");
-  g_assert_cmpstr (second, ==, "E at (0, -1), 180°; follower on the field f1");
+  /* the analysis previews a move on the board: its words leave the square out */
+  first = bastide_moves_describe (&move_at (a, 0)->turn, NULL);
+  second = bastide_moves_describe (&move_at (a, 1)->turn, NULL);
+  g_assert_cmpstr (first, ==, "Tile turned half way round");
+  g_assert_cmpstr (second, ==, "Tile turned half way round; follower on its field");
+  /* sentences name squares by the letters the board shows */
+  {
+    g_autoptr(GArray) squares = g_array_new (FALSE, FALSE, sizeof (BastidePuzzleCell));
+    g_autofree char *third = NULL;
+
+    g_clear_pointer (&first, g_free);
+    g_clear_pointer (&second, g_free);
+    first = bastide_moves_describe (&move_at (a, 1)->turn, squares);
+    second = bastide_moves_describe (&move_at (a, 2)->turn, squares);
+    third = bastide_moves_describe (&move_at (a, 0)->turn, squares);
+    g_assert_cmpstr (first, ==, "Tile on square A, turned half way round; follower on its field");
+    g_assert_cmpstr (second, ==, "Tile on square B, turned a quarter to the right");
+    g_assert_cmpstr (third, ==, "Tile on square A, turned half way round");
+    g_assert_cmpuint (squares->len, ==, 2);
+    g_assert_cmpint (g_array_index (squares, BastidePuzzleCell, 0).x, ==, 0);
+    g_assert_cmpint (g_array_index (squares, BastidePuzzleCell, 0).y, ==, -1);
+    g_assert_cmpint (g_array_index (squares, BastidePuzzleCell, 1).x, ==, 0);
+    g_assert_cmpint (g_array_index (squares, BastidePuzzleCell, 1).y, ==, 1);
+  }
   for (guint i = 0; i < 2; i++)
     {
       g_assert_cmpint (move_at (a, i)->points[0], ==, 4);
@@ -1597,7 +1617,10 @@ test_puzzle_authoring (void)
   g_assert_true (result->legal);
   g_assert_cmpstr (result->summary, ==, "Red scores 0 points this turn, but at least 4 are needed.");
   g_assert_cmpuint (result->details->len, ==, 1);
-  g_assert_cmpstr (result->details->pdata[0], ==, "Turn 1, Red: Tile at (0, 1), 180°");
+  g_assert_cmpstr (result->details->pdata[0], ==, "Turn 1, Red: Tile on square A, turned half way round");
+  g_assert_cmpuint (result->squares->len, ==, 1);
+  g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 0).x, ==, 0);
+  g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 0).y, ==, 1);
   g_clear_pointer (&result, bastide_puzzle_result_free);
 
   /* An illegal one */
@@ -1616,7 +1639,7 @@ test_puzzle_authoring (void)
   g_assert_true (result->solved);
   g_assert_cmpstr (result->summary, ==, "Red scores 4 points this turn: at least 4 were needed.");
   g_assert_cmpuint (result->details->len, ==, 2);
-  g_assert_cmpstr (result->details->pdata[0], ==, "Turn 1, Red: E at (0, -1), 180°");
+  g_assert_cmpstr (result->details->pdata[0], ==, "Turn 1, Red: Tile on square A, turned half way round");
   g_assert_cmpstr (result->details->pdata[1], ==, "City of 2 tiles completed: 4 points to Red");
 
   /* The engine finds a solution too */
@@ -1658,14 +1681,29 @@ test_puzzle_authoring (void)
   result = bastide_puzzle_check (puzzle, solution, &error);
   g_assert_true (result->solved);
   g_assert_cmpstr (result->summary, ==, "Right: the tile fits at exactly these 2 squares.");
-  g_array_set_size (solution->cells, 1);
-  bastide_puzzle_answer_add_cell (solution, 1, 0);
-  g_clear_pointer (&result, bastide_puzzle_result_free);
-  result = bastide_puzzle_check (puzzle, solution, &error);
-  g_assert_false (result->solved);
-  g_assert_cmpuint (result->details->len, ==, 2);
-  g_assert_cmpstr (result->details->pdata[1], ==,
-                   "The tile does not fit at (1, 0): the field on this tile’s west side would meet a road.");
+  /* the squares are green on the board: nothing more to say */
+  g_assert_cmpuint (result->details->len, ==, 0);
+  g_assert_cmpuint (result->squares->len, ==, 0);
+  /* partly right: one square of the two, and one where it does not fit */
+  {
+    BastidePuzzleCell forgotten = g_array_index (solution->cells, BastidePuzzleCell, 1);
+
+    g_array_set_size (solution->cells, 1);
+    bastide_puzzle_answer_add_cell (solution, 1, 0);
+    g_clear_pointer (&result, bastide_puzzle_result_free);
+    result = bastide_puzzle_check (puzzle, solution, &error);
+    g_assert_false (result->solved);
+    g_assert_cmpstr (result->summary, ==, "Not quite.");
+    g_assert_cmpuint (result->details->len, ==, 2);
+    g_assert_cmpstr (result->details->pdata[0], ==, "The tile also fits on square A.");
+    g_assert_cmpstr (result->details->pdata[1], ==,
+                     "The tile does not fit on square B: the field on this tile’s west side would meet a road.");
+    g_assert_cmpuint (result->squares->len, ==, 2);
+    g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 0).x, ==, forgotten.x);
+    g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 0).y, ==, forgotten.y);
+    g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 1).x, ==, 1);
+    g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 1).y, ==, 0);
+  }
 
   g_assert_false (bastide_puzzle_set_goal (puzzle, BASTIDE_PUZZLE_GOAL_LEGAL, "{", &error));
   g_clear_error (&error);

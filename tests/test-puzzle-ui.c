@@ -31,6 +31,24 @@ window_new (BastidePuzzleProgress *progress)
   return window;
 }
 
+/* The board letters the squares the verdict names, in its order. */
+static void
+assert_labels (BastideBoardViewport *board,
+               GArray               *squares)
+{
+  GArray *labels = bastide_board_viewport_get_square_labels (board);
+
+  g_assert_nonnull (labels);
+  g_assert_cmpuint (labels->len, ==, squares->len);
+  for (guint i = 0; i < squares->len; i++)
+    {
+      g_assert_cmpint (g_array_index (labels, BastidePuzzleCell, i).x, ==,
+                       g_array_index (squares, BastidePuzzleCell, i).x);
+      g_assert_cmpint (g_array_index (labels, BastidePuzzleCell, i).y, ==,
+                       g_array_index (squares, BastidePuzzleCell, i).y);
+    }
+}
+
 static void
 window_close (BastidePuzzleWindow *window)
 {
@@ -308,8 +326,17 @@ test_solve_move (void)
   result = bastide_puzzle_window_get_result (window);
   g_assert_true (result->legal);
   g_assert_true (result->solved);
-  g_assert_nonnull (result->details);
-  g_assert_cmpuint (result->details->len, >, 0);
+  /* the turn in words, its square by the letter the board shows on it */
+  g_assert_cmpstr (result->summary, ==, "Red scores 4 points this turn: at least 4 were needed.");
+  g_assert_cmpuint (result->details->len, ==, 2);
+  g_assert_cmpstr (result->details->pdata[0], ==, "Turn 1, Red: Tile on square A, not turned");
+  g_assert_cmpstr (result->details->pdata[1], ==, "Road of 4 tiles completed: 4 points to Red");
+  assert_labels (BASTIDE_BOARD_VIEWPORT (bastide_puzzle_window_get_board (window)), result->squares);
+  g_assert_cmpuint (result->squares->len, ==, 1);
+  g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 0).x, ==,
+                   g_array_index (solution->turns, BastideTurn, 0).x);
+  g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 0).y, ==,
+                   g_array_index (solution->turns, BastideTurn, 0).y);
   g_assert_true (bastide_puzzle_progress_is_solved (progress, "close-the-road"));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 
@@ -389,6 +416,7 @@ test_solve_where (void)
   BastidePuzzleWindow *window = window_new (progress);
   g_autoptr(BastidePuzzleAnswer) solution = NULL;
   BastideEditorCanvas *canvas;
+  const BastidePuzzleResult *result;
   BastidePuzzle *puzzle;
 
   puzzle = open_from_list (window, "first-steps");
@@ -398,6 +426,33 @@ test_solve_where (void)
   g_assert_nonnull (solution);
   g_assert_cmpuint (solution->cells->len, >, 0);
 
+  /* partly right first: one square forgotten, one where the tile does
+   * not fit; the verdict names them by the letters on the board */
+  for (guint i = 0; i + 1 < solution->cells->len; i++)
+    {
+      const BastidePuzzleCell *cell = &g_array_index (solution->cells, BastidePuzzleCell, i);
+
+      g_assert_true (bastide_editor_canvas_press (canvas, cell->x + 0.5, cell->y + 0.5, 1));
+    }
+  g_assert_true (bastide_editor_canvas_press (canvas, 3.5, 3.5, 1));
+  gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.confirm", NULL);
+  result = bastide_puzzle_window_get_result (window);
+  g_assert_false (result->solved);
+  g_assert_cmpstr (result->summary, ==, "Not quite.");
+  g_assert_cmpuint (result->details->len, ==, 2);
+  g_assert_cmpstr (result->details->pdata[0], ==, "The tile also fits on square A.");
+  g_assert_cmpstr (result->details->pdata[1], ==, "The tile does not fit on square B: the tile touches no placed tile.");
+  g_assert_cmpuint (result->squares->len, ==, 2);
+  g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 0).x, ==,
+                   g_array_index (solution->cells, BastidePuzzleCell, solution->cells->len - 1).x);
+  g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 0).y, ==,
+                   g_array_index (solution->cells, BastidePuzzleCell, solution->cells->len - 1).y);
+  g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 1).x, ==, 3);
+  g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 1).y, ==, 3);
+  assert_labels (BASTIDE_BOARD_VIEWPORT (canvas), result->squares);
+  bastide_puzzle_window_retry (window);
+  g_assert_null (bastide_board_viewport_get_square_labels (BASTIDE_BOARD_VIEWPORT (canvas)));
+
   /* squares marked by clicks on the board */
   for (guint i = 0; i < solution->cells->len; i++)
     {
@@ -406,9 +461,13 @@ test_solve_where (void)
       g_assert_true (bastide_editor_canvas_press (canvas, cell->x + 0.5, cell->y + 0.5, 1));
     }
   gtk_widget_activate_action (GTK_WIDGET (window), "puzzles.confirm", NULL);
-  g_assert_nonnull (bastide_puzzle_window_get_result (window));
-  g_assert_true (bastide_puzzle_window_get_result (window)->solved);
+  result = bastide_puzzle_window_get_result (window);
+  g_assert_nonnull (result);
+  g_assert_true (result->solved);
   g_assert_true (bastide_puzzle_progress_is_solved (progress, "first-steps"));
+  g_assert_cmpstr (result->summary, ==, "Right: the tile fits at exactly these 8 squares.");
+  g_assert_cmpuint (result->details->len, ==, 0);
+  g_assert_null (bastide_board_viewport_get_square_labels (BASTIDE_BOARD_VIEWPORT (canvas)));
 
   window_close (window);
 }

@@ -223,6 +223,60 @@ test_bundled (gconstpointer data)
   g_assert_nonnull (refused->summary);
 }
 
+/* The verdict on a goal about one feature names the feature by its kind
+ * and its square by the letter the board shows, right or wrong. */
+static void
+test_feature_verdicts (void)
+{
+  const struct {
+    const char *path;
+    const char *right;
+    const char *wrong;
+    int x, y;
+  } cases[] = {
+    { "/io/github/bastide/Bastide/puzzles/07-win-the-field.bastide",
+      "Red wins the field on square A: 2 farmers against 1.",
+      "Red does not win the field on square A: 0 farmers against 1.", 0, 1 },
+    { "/io/github/bastide/Bastide/puzzles/12-garden.bastide",
+      "The garden on square A is complete.",
+      "The garden on square A is not complete.", 0, 0 },
+    { "/io/github/bastide/Bastide/puzzles/24-close-the-loop.bastide",
+      "The road on square A is complete.",
+      "The road on square A is not complete.", 0, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BastidePuzzle) puzzle = bastide_puzzle_load_resource (cases[i].path, &error);
+      g_autoptr(BastidePuzzleAnswer) right = NULL;
+      g_autoptr(BastidePuzzleAnswer) wrong = NULL;
+      g_autoptr(BastidePuzzleResult) result = NULL;
+      g_autoptr(BastidePuzzleResult) refused = NULL;
+
+      g_assert_no_error (error);
+      right = bastide_puzzle_solve (puzzle, &error);
+      g_assert_no_error (error);
+      result = bastide_puzzle_check (puzzle, right, &error);
+      wrong = wrong_answer (puzzle, right);
+      refused = bastide_puzzle_check (puzzle, wrong, &error);
+      g_assert_true (result->solved);
+      g_assert_cmpstr (result->summary, ==, cases[i].right);
+      g_assert_false (refused->solved);
+      g_assert_cmpstr (refused->summary, ==, cases[i].wrong);
+      /* the goal's square is "A", then the square of the tile played,
+       * each on the board with its letter */
+      g_assert_cmpuint (result->squares->len, ==, 2);
+      g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 0).x, ==, cases[i].x);
+      g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 0).y, ==, cases[i].y);
+      g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 1).x, ==,
+                       g_array_index (right->turns, BastideTurn, 0).x);
+      g_assert_cmpint (g_array_index (result->squares, BastidePuzzleCell, 1).y, ==,
+                       g_array_index (right->turns, BastideTurn, 0).y);
+      g_assert_true (g_str_has_prefix (result->details->pdata[0], "Turn 1, Red: Tile on square B, "));
+    }
+}
+
 static void
 test_list (void)
 {
@@ -325,6 +379,7 @@ main (int   argc,
   languages = test_languages ();
 
   g_test_add_func ("/puzzles/list", test_list);
+  g_test_add_func ("/puzzles/feature-verdicts", test_feature_verdicts);
   paths = bastide_puzzle_list_bundled ();
   for (guint i = 0; paths[i] != NULL; i++)
     {

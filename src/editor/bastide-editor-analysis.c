@@ -135,7 +135,7 @@ create_row (BastideEditorAnalysis     *self,
             guint                      index)
 {
   const BastideAnalysisMove *move = &g_array_index (analysis->moves, BastideAnalysisMove, index);
-  g_autofree char *description = bastide_moves_describe (&move->turn);
+  g_autofree char *description = bastide_moves_describe (&move->turn, NULL);
   g_autofree char *points = g_strdup_printf ("%+d", move->mover_points);
   g_autoptr(GString) others = g_string_new (NULL);
   GtkWidget *row = gtk_list_box_row_new ();

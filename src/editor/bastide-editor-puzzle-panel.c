@@ -69,6 +69,7 @@ G_DEFINE_FINAL_TYPE (BastideEditorPuzzlePanel, bastide_editor_puzzle_panel, ADW_
 enum {
   MARK_MODE,
   SHOW_ANSWER,
+  SQUARES_NAMED,
   TRY,
   N_SIGNALS
 };
@@ -124,6 +125,7 @@ clear_result (BastideEditorPuzzlePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->details_label), FALSE);
   g_clear_pointer (&self->result_text, g_free);
+  g_signal_emit (self, signals[SQUARES_NAMED], 0, NULL);
 }
 
 static void
@@ -152,6 +154,7 @@ show_result (BastideEditorPuzzlePanel  *self,
 
   g_free (self->result_text);
   self->result_text = details->len > 0 ? g_strdup_printf ("%s\n%s", summary, details->str) : g_strdup (summary);
+  g_signal_emit (self, signals[SQUARES_NAMED], 0, result->squares);
 }
 
 static void
@@ -202,9 +205,9 @@ update_candidate (BastideEditorPuzzlePanel *self)
     default:
       if (self->has_move)
         {
-          g_autofree char *move = bastide_moves_describe (&self->move);
+          g_autofree char *move = bastide_moves_describe (&self->move, NULL);
 
-          /* Translators: %s describes a move, e.g. "K at (1, 0), 90°" */
+          /* Translators: %s describes a move, e.g. "Tile turned a quarter to the right; follower on its road" */
           text = g_strdup_printf (_("Answer: %s (chosen in the analysis)."), move);
         }
       else
@@ -495,6 +498,14 @@ bastide_editor_puzzle_panel_class_init (BastideEditorPuzzlePanelClass *klass)
    */
   signals[SHOW_ANSWER] =
     g_signal_new ("show-answer", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /**
+   * BastideEditorPuzzlePanel::squares-named:
+   * @squares: (nullable) (element-type BastidePuzzleCell): the squares the
+   *   verdict shown names by letter, "A" first; %NULL once it is gone
+   */
+  signals[SQUARES_NAMED] =
+    g_signal_new ("squares-named", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   /**
    * BastideEditorPuzzlePanel::try:

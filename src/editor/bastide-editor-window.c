@@ -174,10 +174,9 @@ create_problem_row (const BastideProblem *problem)
   gtk_box_append (GTK_BOX (texts), label);
   if (problem->has_cell)
     {
-      /* Translators: where a problem lies on the board: a cell's coordinates */
-      g_autofree char *where = g_strdup_printf (_("Square (%d, %d): click to show it"), problem->x, problem->y);
-
-      label = gtk_label_new (where);
+      /* the sentence says where on the tile; the board shows which tile */
+      label = gtk_label_new (problem->side >= 0 ? _("Click to show the tile and the side on the board")
+                                                : _("Click to show the tile on the board"));
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "dim-label");
@@ -631,6 +630,14 @@ show_answer_cb (BastideEditorWindow       *self,
     bastide_editor_canvas_set_verdict (self->canvas, answer->cells, NULL, NULL);
 }
 
+/* the squares the panel's verdict names, lettered on the board */
+static void
+squares_named_cb (BastideEditorWindow *self,
+                  GArray              *squares)
+{
+  bastide_board_viewport_set_square_labels (BASTIDE_BOARD_VIEWPORT (self->canvas), squares);
+}
+
 static void
 try_puzzle_cb (BastideEditorWindow *self,
                BastidePuzzle       *puzzle)
@@ -889,6 +896,7 @@ bastide_editor_window_init (BastideEditorWindow *self)
   g_signal_connect_object (self->analysis, "move-selected", G_CALLBACK (move_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_panel, "mark-mode", G_CALLBACK (mark_mode_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_panel, "show-answer", G_CALLBACK (show_answer_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->puzzle_panel, "squares-named", G_CALLBACK (squares_named_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_panel, "try", G_CALLBACK (try_puzzle_cb), self, G_CONNECT_SWAPPED);
 
   g_signal_connect (self, "notify::application", G_CALLBACK (set_help_overlay), NULL);
@@ -1143,8 +1151,8 @@ bastide_editor_window_dup_problem_texts (BastideEditorWindow *self)
 /**
  * bastide_editor_window_activate_problem:
  *
- * What a click on a problem does: selects its cell (or piece) and brings
- * it into view.
+ * What a click on a problem does: selects its cell (or piece), marks the
+ * side of the cell where edges do not match and brings it into view.
  */
 void
 bastide_editor_window_activate_problem (BastideEditorWindow *self,
@@ -1166,7 +1174,7 @@ bastide_editor_window_activate_problem (BastideEditorWindow *self,
         bastide_board_viewport_center_on (BASTIDE_BOARD_VIEWPORT (self->canvas), bx, by, FALSE);
     }
   else if (problem->has_cell)
-    bastide_editor_canvas_select_cell (self->canvas, problem->x, problem->y, TRUE);
+    bastide_editor_canvas_show_side (self->canvas, problem->x, problem->y, problem->side);
   else if (problem->pile_index >= 0 || problem->kind == BASTIDE_PROBLEM_PLAYERS)
     bastide_editor_window_show_page (self, "position");
   gtk_widget_grab_focus (GTK_WIDGET (self->canvas));

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <pango/pangocairo.h>
 
 #include "bastide-render.h"
 #include "bastide-render-private.h"
@@ -396,4 +397,89 @@ bastide_render_rounded_rectangle (cairo_t *cr,
   cairo_arc (cr, x + r, y + height - r, r, G_PI / 2, G_PI);
   cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
+}
+
+/**
+ * bastide_render_square_label:
+ * @text: the square's name, a letter or two
+ * @x: left of the square, in device pixels
+ * @y: top of the square
+ * @size: the square's side
+ *
+ * A square's name as sentences about the board use it ("square A"): a
+ * dark badge with the letter in white, in the square's north-west corner,
+ * where it hides the least of the tile.
+ */
+void
+bastide_render_square_label (cairo_t    *cr,
+                             const char *text,
+                             double      x,
+                             double      y,
+                             double      size)
+{
+  PangoLayout *layout;
+  PangoFontDescription *font;
+  PangoRectangle logical;
+  double height = CLAMP (size * 0.3, 14, 28), width, inset = MAX (2, size * 0.04);
+
+  cairo_save (cr);
+  layout = pango_cairo_create_layout (cr);
+  font = pango_font_description_from_string ("Cantarell, Sans Bold");
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, height * 0.72 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  width = MAX (height, logical.width + height * 0.5);
+
+  bastide_render_rounded_rectangle (cr, x + inset, y + inset, width, height, height / 2);
+  cairo_set_source_rgba (cr, 0.12, 0.1, 0.08, 0.88);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+  cairo_move_to (cr, x + inset + (width - logical.width) / 2, y + inset + (height - logical.height) / 2);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  pango_cairo_show_layout (cr, layout);
+
+  pango_font_description_free (font);
+  g_object_unref (layout);
+  cairo_restore (cr);
+}
+
+/**
+ * bastide_render_side_bar:
+ * @side: a #BastideSide of the square
+ * @x: left of the square, in device pixels
+ * @y: top of the square
+ * @size: the square's side
+ *
+ * A red bar along one side of a square: where edges do not match.
+ */
+void
+bastide_render_side_bar (cairo_t *cr,
+                         int      side,
+                         double   x,
+                         double   y,
+                         double   size)
+{
+  double w = MAX (4, size / 12);
+  static const double bars[4][4] = {
+    { 0, 0, 1, 0 },   /* north: along the top */
+    { 1, 0, 0, 1 },   /* east */
+    { 0, 1, 1, 0 },   /* south */
+    { 0, 0, 0, 1 },   /* west */
+  };
+  const double *bar = bars[side & 3];
+
+  cairo_save (cr);
+  cairo_rectangle (cr,
+                   x + bar[0] * (size - w), y + bar[1] * (size - w),
+                   bar[2] != 0 ? size : w, bar[3] != 0 ? size : w);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 0.85, 0.1, 0.1);
+  cairo_fill (cr);
+  cairo_restore (cr);
 }

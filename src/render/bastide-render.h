@@ -149,6 +149,22 @@ void              bastide_render_rounded_rectangle (cairo_t              *cr,
                                                     double                height,
                                                     double                r);
 
+/* A red bar along side `side` (a BastideSide) of the square `size` across
+ * from (x, y): where edges do not match. */
+void              bastide_render_side_bar         (cairo_t               *cr,
+                                                   int                    side,
+                                                   double                 x,
+                                                   double                 y,
+                                                   double                 size);
+
+/* A square's name ("A") in a badge in its north-west corner; the square
+ * is `size` across from (x, y). */
+void              bastide_render_square_label     (cairo_t               *cr,
+                                                   const char            *text,
+                                                   double                 x,
+                                                   double                 y,
+                                                   double                 size);
+
 /* The emblem alone, centred on (x, y), `size` across, in a colour that
  * stands out on the player colour (e.g. in a score list, over a swatch of
  * the player colour). */

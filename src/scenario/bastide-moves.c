@@ -454,6 +454,49 @@ bastide_moves_equal (const BastideTurn *a,
 
 /* Words */
 
+/**
+ * bastide_moves_square_letter:
+ * @index: the place of a square in a list of named squares
+ *
+ * Returns: (transfer full): its name on the board and in sentences: "A"
+ *   to "Z", then "A2" to "Z2" and so on
+ */
+char *
+bastide_moves_square_letter (guint index)
+{
+  if (index < 26)
+    return g_strdup_printf ("%c", 'A' + index);
+  return g_strdup_printf ("%c%u", 'A' + index % 26, index / 26 + 1);
+}
+
+/**
+ * bastide_moves_name_square:
+ * @squares: (element-type BastidePuzzleCell): the squares named so far
+ *
+ * Names the square (@x, @y) by a letter for a sentence, adding it to
+ * @squares the first time, so the board can show the same letter on it.
+ *
+ * Returns: (transfer full): the square's letter
+ */
+char *
+bastide_moves_name_square (GArray *squares,
+                           int     x,
+                           int     y)
+{
+  BastidePuzzleCell cell = { x, y };
+  guint i;
+
+  for (i = 0; i < squares->len; i++)
+    {
+      const BastidePuzzleCell *named = &g_array_index (squares, BastidePuzzleCell, i);
+
+      if (named->x == x && named->y == y)
+        return bastide_moves_square_letter (i);
+    }
+  g_array_append_val (squares, cell);
+  return bastide_moves_square_letter (i);
+}
+
 static const char *
 feature_kind_word (int                 type,
                    const char         *on)
@@ -470,26 +513,58 @@ feature_kind_word (int                 type,
   return bastide_feature_kind_label (t->features[f].kind);
 }
 
+/* A tile's rotation as a player turns it, clockwise from the way it is
+ * drawn. */
+static const char *
+rotation_words (guint rot)
+{
+  switch (rot & 3)
+    {
+    case 1: return _("turned a quarter to the right");
+    case 2: return _("turned half way round");
+    case 3: return _("turned a quarter to the left");
+    case 0:
+    default: return _("not turned");
+    }
+}
+
 static void
 describe_ref (GString                 *text,
               const BastideFeatureRef *ref,
-              const char              *home_word)
+              const char              *home_word,
+              GArray                  *squares)
 {
+  g_autofree char *letter = NULL;
+
   if (ref->home)
-    g_string_append (text, home_word);
-  else
-    /* Translators: a feature named by a cell and its id: "(1, 0) c1" */
-    g_string_append_printf (text, _("(%d, %d) %s"), ref->x, ref->y, ref->on);
+    {
+      g_string_append (text, home_word);
+      return;
+    }
+  if (squares == NULL)
+    {
+      g_string_append (text, _("another tile"));
+      return;
+    }
+  letter = bastide_moves_name_square (squares, ref->x, ref->y);
+  /* Translators: a square of the board, named by the letter shown on it */
+  g_string_append_printf (text, _("square %s"), letter);
 }
 
 /**
  * bastide_moves_describe:
+ * @squares: (nullable) (element-type BastidePuzzleCell): the squares named
+ *   so far, to name the turn's by letter; %NULL to leave the squares out
+ *   where the board shows the move
  *
- * "U at (1, 0), 90°; follower on the road r1", for people.
+ * "Tile on square A, turned a quarter to the right; follower on its road",
+ * for people.
  */
 char *
-bastide_moves_describe (const BastideTurn *turn)
+bastide_moves_describe (const BastideTurn *turn,
+                        GArray            *squares)
 {
+  g_autofree char *letter = NULL;
   GString *text = g_string_new (NULL);
   int type = turn->tile;
 
@@ -505,17 +580,26 @@ bastide_moves_describe (const BastideTurn *turn)
         g_string_append (text, _("Discard the tile"));
       return g_string_free (text, FALSE);
     case BASTIDE_TURN_ABBEY:
-      g_string_append_printf (text, _("Abbey at (%d, %d)"), turn->x, turn->y);
+      if (squares != NULL)
+        {
+          letter = bastide_moves_name_square (squares, turn->x, turn->y);
+          g_string_append_printf (text, _("Abbey on square %s"), letter);
+        }
+      else
+        g_string_append (text, _("Abbey"));
       type = bastide_catalogue_lookup ("ABBEY", BASTIDE_SET_ABBEY_MAYOR);
       break;
     case BASTIDE_TURN_TILE:
     default:
-      if (turn->tile >= 0)
-        /* Translators: "U at (1, 0), 90°" */
-        g_string_append_printf (text, _("%s at (%d, %d), %u°"),
-                                bastide_catalogue_get (turn->tile)->id, turn->x, turn->y, turn->rot * 90);
+      if (squares != NULL)
+        {
+          letter = bastide_moves_name_square (squares, turn->x, turn->y);
+          /* Translators: "Tile on square A, turned a quarter to the right" */
+          g_string_append_printf (text, _("Tile on square %s, %s"), letter, rotation_words (turn->rot));
+        }
       else
-        g_string_append_printf (text, _("Tile at (%d, %d), %u°"), turn->x, turn->y, turn->rot * 90);
+        /* Translators: "Tile turned a quarter to the right" */
+        g_string_append_printf (text, _("Tile %s"), rotation_words (turn->rot));
       break;
     }
 
@@ -525,7 +609,7 @@ bastide_moves_describe (const BastideTurn *turn)
       for (guint i = 0; i < turn->n_plague; i++)
         {
           g_string_append (text, i == 0 ? " " : ", ");
-          describe_ref (text, &turn->plague[i], _("nothing"));
+          describe_ref (text, &turn->plague[i], _("nothing"), squares);
         }
     }
   if (turn->has_deploy)
@@ -541,9 +625,8 @@ bastide_moves_describe (const BastideTurn *turn)
         g_string_append_printf (text, _("%s on the %s corner"),
                                 bastide_piece_label (turn->piece), bastide_corner_name (turn->corner));
       else if (word != NULL)
-        /* Translators: "follower on the road r1" */
-        g_string_append_printf (text, _("%s on the %s %s"),
-                                bastide_piece_label (turn->piece), word, turn->on);
+        /* Translators: "follower on its road": on a feature of the tile just placed */
+        g_string_append_printf (text, _("%s on its %s"), bastide_piece_label (turn->piece), word);
       else
         g_string_append_printf (text, _("%s on %s"), bastide_piece_label (turn->piece), turn->on);
     }
@@ -555,7 +638,7 @@ bastide_moves_describe (const BastideTurn *turn)
       for (guint i = 0; i < turn->n_wagons; i++)
         {
           g_string_append (text, i == 0 ? " " : ", ");
-          describe_ref (text, &turn->wagons[i], _("home"));
+          describe_ref (text, &turn->wagons[i], _("home"), squares);
         }
     }
   return g_string_free (text, FALSE);

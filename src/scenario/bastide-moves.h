@@ -17,6 +17,12 @@
 
 G_BEGIN_DECLS
 
+/* A square of the board, as puzzles and their sentences name it. */
+typedef struct
+{
+  int x, y;
+} BastidePuzzleCell;
+
 typedef enum
 {
   BASTIDE_MOVES_DEFAULT = 0,
@@ -51,7 +57,12 @@ void      bastide_moves_canonical   (BastideTurn           *turn);
 gboolean  bastide_moves_equal       (const BastideTurn     *a,
                                      const BastideTurn     *b);
 
-char     *bastide_moves_describe    (const BastideTurn     *turn);
+char     *bastide_moves_square_letter (guint                index);
+char     *bastide_moves_name_square (GArray                *squares,
+                                     int                    x,
+                                     int                    y);
+char     *bastide_moves_describe    (const BastideTurn     *turn,
+                                     GArray                *squares);
 char     *bastide_moves_to_json     (const BastideTurn     *turn);
 gboolean  bastide_moves_from_json   (const char            *text,
                                      const BastideRules    *rules,

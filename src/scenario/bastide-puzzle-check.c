@@ -116,11 +116,12 @@ add_turn_details (BastidePuzzleResult *result,
                   const BastideTurn   *turn,
                   const BastideEvents *events)
 {
-  g_autofree char *what = bastide_moves_describe (turn);
+  g_autofree char *what = bastide_moves_describe (turn, result->squares);
   g_autoptr(GPtrArray) sentences = bastide_explain_events (events, FALSE, names->n_players,
                                                           (const char * const *) names->names);
 
-  /* Translators: "Turn 1, Red: U at (1, 0), 90°; follower on the road r1" */
+  /* Translators: "Turn 1, Red: Tile on square A, turned a quarter to the
+   * right; follower on its road" */
   g_ptr_array_add (result->details, g_strdup_printf (_("Turn %u, %s: %s"), index + 1,
                                                      names->names[player], what));
   for (guint i = 0; i < sentences->len; i++)
@@ -190,16 +191,36 @@ field_weights (const BastideState *state,
     }
 }
 
+/* The word for the feature `on` of the tile at (x, y), or NULL. */
+static const char *
+target_word (const BastideState *state,
+             int                 x,
+             int                 y,
+             const char         *on)
+{
+  int slot = bastide_state_tile_at (state, x, y);
+  const BastideTileType *type;
+  int feature;
+
+  if (slot < 0)
+    return NULL;
+  type = bastide_catalogue_get (state->tiles[slot].type);
+  feature = bastide_tile_type_feature (type, on);
+  return feature >= 0 ? bastide_feature_kind_label (type->features[feature].kind) : NULL;
+}
+
 /* Whether a one-turn goal is met from `before` to `after`; fills the
- * summary when asked. */
+ * summary when asked, naming its square in `squares`. */
 static gboolean
 goal_met (BastidePuzzle      *self,
           const Names        *names,
           const BastideState *before,
           const BastideState *after,
-          char              **summary)
+          char              **summary,
+          GArray             *squares)
 {
   const char *name = names->names[self->player];
+  g_autofree char *letter = NULL;
   int x, y;
   char on[BASTIDE_FEATURE_ID_LEN];
 
@@ -238,11 +259,18 @@ goal_met (BastidePuzzle      *self,
         puzzle_parse_feature_target (self->target, &x, &y, on);
         {
           int root = target_root (after, x, y, on);
+          const char *word = target_word (after, x, y, on);
 
           met = root >= 0 && bastide_state_feature_complete (after, root);
-          if (summary != NULL)
-            *summary = met ? g_strdup_printf (_("The feature %s at (%d, %d) is complete."), on, x, y)
-                           : g_strdup_printf (_("The feature %s at (%d, %d) is not complete."), on, x, y);
+          if (summary == NULL)
+            return met;
+          letter = bastide_moves_name_square (squares, x, y);
+          if (word == NULL)
+            *summary = g_strdup_printf (_("There is no such feature on square %s."), letter);
+          else
+            /* Translators: "The city on square A is complete." */
+            *summary = met ? g_strdup_printf (_("The %s on square %s is complete."), word, letter)
+                           : g_strdup_printf (_("The %s on square %s is not complete."), word, letter);
           return met;
         }
       }
@@ -256,10 +284,12 @@ goal_met (BastidePuzzle      *self,
 
         puzzle_parse_feature_target (self->target, &x, &y, on);
         root = target_root (after, x, y, on);
+        if (summary != NULL)
+          letter = bastide_moves_name_square (squares, x, y);
         if (root < 0)
           {
             if (summary != NULL)
-              *summary = g_strdup_printf (_("There is no field %s at (%d, %d)."), on, x, y);
+              *summary = g_strdup_printf (_("There is no such field on square %s."), letter);
             return FALSE;
           }
         field_weights (after, root, weights);
@@ -269,14 +299,14 @@ goal_met (BastidePuzzle      *self,
         met = weights[self->player] > best_other;
         if (summary != NULL)
           *summary = met
-            ? g_strdup_printf (ngettext ("%s wins the field at (%d, %d): %u farmer against %u.",
-                                         "%s wins the field at (%d, %d): %u farmers against %u.",
+            ? g_strdup_printf (ngettext ("%s wins the field on square %s: %u farmer against %u.",
+                                         "%s wins the field on square %s: %u farmers against %u.",
                                          weights[self->player]),
-                               name, x, y, weights[self->player], best_other)
-            : g_strdup_printf (ngettext ("%s does not win the field at (%d, %d): %u farmer against %u.",
-                                         "%s does not win the field at (%d, %d): %u farmers against %u.",
+                               name, letter, weights[self->player], best_other)
+            : g_strdup_printf (ngettext ("%s does not win the field on square %s: %u farmer against %u.",
+                                         "%s does not win the field on square %s: %u farmers against %u.",
                                          weights[self->player]),
-                               name, x, y, weights[self->player], best_other);
+                               name, letter, weights[self->player], best_other);
         return met;
       }
 
@@ -365,18 +395,21 @@ legal_cells (const BastideState *state)
   return cells;
 }
 
+/* The letters of `cells`, named in `squares`: "A, B, C". */
 static char *
-join_cells (GArray *cells)
+join_squares (GArray *squares,
+              GArray *cells)
 {
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; i < cells->len; i++)
     {
       const BastidePuzzleCell *cell = &g_array_index (cells, BastidePuzzleCell, i);
+      g_autofree char *letter = bastide_moves_name_square (squares, cell->x, cell->y);
 
       if (i > 0)
         g_string_append (text, _(", "));
-      g_string_append_printf (text, "(%d, %d)", cell->x, cell->y);
+      g_string_append (text, letter);
     }
   return g_string_free (text, FALSE);
 }
@@ -416,26 +449,24 @@ check_where (const BastideState        *state,
 
   if (missing->len > 0)
     {
-      g_autofree char *list = join_cells (missing);
+      g_autofree char *list = join_squares (result->squares, missing);
 
-      g_ptr_array_add (result->details, g_strdup_printf (_("The tile also fits at %s."), list));
+      g_ptr_array_add (result->details,
+                       g_strdup_printf (ngettext ("The tile also fits on square %s.",
+                                                  "The tile also fits on squares %s.", missing->len),
+                                        list));
     }
   for (guint i = 0; i < wrong->len; i++)
     {
       const BastidePuzzleCell *cell = &g_array_index (wrong, BastidePuzzleCell, i);
+      g_autofree char *letter = bastide_moves_name_square (result->squares, cell->x, cell->y);
       g_autoptr(GError) error = NULL;
 
       bastide_state_check_placement (state, type, cell->x, cell->y, 0, &error);
       g_ptr_array_add (result->details,
                        error != NULL
-                       ? g_strdup_printf (_("The tile does not fit at (%d, %d): %s."), cell->x, cell->y, error->message)
-                       : g_strdup_printf (_("The tile does not fit at (%d, %d) in any rotation."), cell->x, cell->y));
-    }
-  if (result->solved)
-    {
-      g_autofree char *list = join_cells (cells);
-
-      g_ptr_array_add (result->details, g_strdup_printf (_("It fits at %s."), list));
+                       ? g_strdup_printf (_("The tile does not fit on square %s: %s."), letter, error->message)
+                       : g_strdup_printf (_("The tile does not fit on square %s in any rotation."), letter));
     }
 }
 
@@ -544,10 +575,19 @@ bastide_puzzle_check (BastidePuzzle              *self,
           result->summary = g_strdup (_("The answer is one turn."));
           break;
         }
+      /* the goal's feature is read of first: its square is "A" */
+      {
+        int x, y;
+        char on[BASTIDE_FEATURE_ID_LEN];
+
+        if (self->goal != BASTIDE_PUZZLE_GOAL_SCORE && puzzle_kind_from_word (self->target) < 0
+            && puzzle_parse_feature_target (self->target, &x, &y, on))
+          g_free (bastide_moves_name_square (result->squares, x, y));
+      }
       end = play_answer (start, answer, &names, result);
       if (end == NULL)
         break;
-      result->solved = goal_met (self, &names, start, end, &result->summary);
+      result->solved = goal_met (self, &names, start, end, &result->summary, result->squares);
       break;
     }
 
@@ -580,7 +620,7 @@ one_turn_cb (const BastideTurn   *turn,
 {
   Search *search = user_data;
 
-  if (!goal_met (search->self, search->names, search->before, after, NULL))
+  if (!goal_met (search->self, search->names, search->before, after, NULL, NULL))
     return TRUE;
   search->found = *turn;
   search->done = TRUE;

@@ -148,6 +148,7 @@ puzzle_result_new (void)
 
   result->legal = TRUE;
   result->details = g_ptr_array_new_with_free_func (g_free);
+  result->squares = g_array_new (FALSE, FALSE, sizeof (BastidePuzzleCell));
   return result;
 }
 
@@ -161,6 +162,7 @@ bastide_puzzle_result_copy (const BastidePuzzleResult *result)
   copy->summary = g_strdup (result->summary);
   for (guint i = 0; i < result->details->len; i++)
     g_ptr_array_add (copy->details, g_strdup (result->details->pdata[i]));
+  g_array_append_vals (copy->squares, result->squares->data, result->squares->len);
   return copy;
 }
 
@@ -171,6 +173,7 @@ bastide_puzzle_result_free (BastidePuzzleResult *result)
     return;
   g_free (result->summary);
   g_ptr_array_unref (result->details);
+  g_array_unref (result->squares);
   g_free (result);
 }
 

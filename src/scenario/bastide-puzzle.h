@@ -26,6 +26,7 @@
 
 #include <gio/gio.h>
 
+#include "bastide-moves.h"
 #include "bastide-scenario.h"
 
 G_BEGIN_DECLS
@@ -55,11 +56,6 @@ typedef enum
   BASTIDE_N_PUZZLE_GOALS
 } BastidePuzzleGoal;
 
-typedef struct
-{
-  int x, y;
-} BastidePuzzleCell;
-
 /* What the solver says: the turns (one for score-at-least, complete and
  * win-field; all of them to the end for best-final-score), the cells
  * (where-can-tile-go) or yes/no (is-move-legal). */
@@ -76,6 +72,9 @@ typedef struct
   gboolean legal;        /* every turn of the answer was legal */
   char *summary;         /* one sentence: solved, or why not */
   GPtrArray *details;    /* what happened, turn by turn, score by score */
+  GArray *squares;       /* BastidePuzzleCell: the squares the sentences name
+                          * by letter (bastide_moves_name_square()), "A" first;
+                          * the board labels them the same */
 } BastidePuzzleResult;
 
 GQuark               bastide_puzzle_error_quark      (void);

@@ -82,8 +82,9 @@ check_cells (const BastideSetup  *data,
 
         if (other >= 0 && other != ignore)
           {
-            g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                         _("The square (%d, %d) already holds a tile."), x + (int) cx, y + (int) cy);
+            /* the person edits where they point: "there" is that square */
+            g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
+                                 _("There is already a tile there."));
             return FALSE;
           }
       }
@@ -100,8 +101,8 @@ find_tile_or_fail (const BastideSetup  *data,
   *index = bastide_setup_find_tile (data, x, y);
   if (*index < 0)
     {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("There is no tile at (%d, %d)."), x, y);
+      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
+                           _("There is no tile there."));
       return FALSE;
     }
   return TRUE;
@@ -443,7 +444,7 @@ bastide_scenario_piece_init_on (BastideScenario       *self,
       if (feature < 0)
         {
           g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                       _("The tile at (%d, %d) has no feature %s."), x, y, on);
+                       _("That tile has no feature “%s”."), on);
           return FALSE;
         }
       bastide_scenario_piece_init_feature (piece, player, kind, x, y, feature);
@@ -505,8 +506,8 @@ normalize_piece (const BastideSetup    *data,
     }
   if (in->feature < 0 || in->feature >= bastide_catalogue_get (tile->type)->n_features)
     {
-      g_set_error (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
-                   _("The tile at (%d, %d) has no such feature."), in->x, in->y);
+      g_set_error_literal (error, BASTIDE_SCENARIO_ERROR, BASTIDE_SCENARIO_ERROR_EDIT,
+                           _("That tile has no such feature."));
       return FALSE;
     }
   out->corner = -1;

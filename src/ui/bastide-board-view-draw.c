@@ -329,34 +329,13 @@ draw_misfit (BastideBoardView    *self,
              const BastideMisfit *misfit)
 {
   double zoom = board_view_zoom (self);
-  double sx = to_screen_x (self, misfit->x);
-  double sy = to_screen_y (self, misfit->y);
-  double w = MAX (4, zoom / 12);
-  static const double bars[4][4] = {
-    { 0, 0, 1, 0 },   /* north: along the top */
-    { 1, 0, 0, 1 },   /* east */
-    { 0, 1, 1, 0 },   /* south */
-    { 0, 0, 0, 1 },   /* west */
-  };
-  const double *bar;
 
   if (misfit->kind != BASTIDE_MISFIT_EDGE)
     {
       draw_cell_frame (self, cr, misfit->x, misfit->y, 1, 0.85, 0.1, 0.1, 1, MAX (3, zoom / 24));
       return;
     }
-
-  bar = bars[misfit->side & 3];
-  cairo_save (cr);
-  cairo_rectangle (cr,
-                   sx + bar[0] * (zoom - w), sy + bar[1] * (zoom - w),
-                   bar[2] != 0 ? zoom : w, bar[3] != 0 ? zoom : w);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-  cairo_set_line_width (cr, 2);
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 0.85, 0.1, 0.1);
-  cairo_fill (cr);
-  cairo_restore (cr);
+  bastide_render_side_bar (cr, misfit->side, to_screen_x (self, misfit->x), to_screen_y (self, misfit->y), zoom);
 }
 
 static void
@@ -747,4 +726,6 @@ bastide_board_view_draw (BastideBoardView *self,
                                   board_view_zoom (self) * 0.3);
         }
     }
+
+  bastide_board_viewport_draw_square_labels (VIEWPORT (self), cr);
 }

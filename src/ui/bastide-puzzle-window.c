@@ -337,6 +337,9 @@ record_result (BastidePuzzleWindow *self,
   /* the board keeps the answer in sight, but takes no more moves */
   gtk_widget_set_can_target (GTK_WIDGET (self->board), FALSE);
   gtk_widget_set_can_target (GTK_WIDGET (self->canvas), FALSE);
+  /* the squares the verdict names by letter, lettered on the board */
+  bastide_board_viewport_set_square_labels (BASTIDE_BOARD_VIEWPORT (self->board), result->squares);
+  bastide_board_viewport_set_square_labels (BASTIDE_BOARD_VIEWPORT (self->canvas), result->squares);
 
   if (result->solved && self->index >= 0)
     {
@@ -525,6 +528,8 @@ start (BastidePuzzleWindow *self)
   self->answered = FALSE;
   gtk_widget_set_can_target (GTK_WIDGET (self->board), TRUE);
   gtk_widget_set_can_target (GTK_WIDGET (self->canvas), TRUE);
+  bastide_board_viewport_set_square_labels (BASTIDE_BOARD_VIEWPORT (self->board), NULL);
+  bastide_board_viewport_set_square_labels (BASTIDE_BOARD_VIEWPORT (self->canvas), NULL);
   gtk_revealer_set_reveal_child (self->result_revealer, FALSE);
 
   self->top_tile = bastide_scenario_get_top_tile (scenario);

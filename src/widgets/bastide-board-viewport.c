@@ -21,6 +21,8 @@
 #include <math.h>
 
 #include "bastide-board-viewport.h"
+#include "bastide-moves.h"
+#include "bastide-render.h"
 
 /* Tile images are kept while the zoom moves and redrawn once it rests
  * this long. */
@@ -55,6 +57,8 @@ typedef struct
   gboolean             has_pointer;
   double               pointer_x;
   double               pointer_y;
+
+  GArray              *square_labels;   /* BastidePuzzleCell, "A" first */
 } BastideBoardViewportPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (BastideBoardViewport, bastide_board_viewport, GTK_TYPE_WIDGET)
@@ -493,6 +497,7 @@ bastide_board_viewport_dispose (GObject *object)
 
   g_clear_handle_id (&priv->settle_id, g_source_remove);
   g_clear_object (&priv->animation);
+  g_clear_pointer (&priv->square_labels, g_array_unref);
 
   G_OBJECT_CLASS (bastide_board_viewport_parent_class)->dispose (object);
 }
@@ -1058,4 +1063,67 @@ bastide_board_viewport_add_zoom_actions (BastideBoardViewport *self,
 
   g_return_if_fail (BASTIDE_IS_BOARD_VIEWPORT (self));
   g_action_map_add_action_entries (map, entries, G_N_ELEMENTS (entries), self);
+}
+
+/**
+ * bastide_board_viewport_set_square_labels:
+ * @squares: (nullable) (element-type BastidePuzzleCell): the squares
+ *   sentences name by letter, "A" first (bastide_moves_name_square())
+ *
+ * Shows each square's letter on the board, so that a sentence such as
+ * "The tile does not fit on square B" points at it, until other squares
+ * or %NULL are set.
+ */
+void
+bastide_board_viewport_set_square_labels (BastideBoardViewport *self,
+                                          GArray               *squares)
+{
+  BastideBoardViewportPrivate *priv;
+
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEWPORT (self));
+  priv = PRIV (self);
+
+  g_clear_pointer (&priv->square_labels, g_array_unref);
+  if (squares != NULL && squares->len > 0)
+    {
+      priv->square_labels = g_array_sized_new (FALSE, FALSE, sizeof (BastidePuzzleCell), squares->len);
+      g_array_append_vals (priv->square_labels, squares->data, squares->len);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * bastide_board_viewport_get_square_labels:
+ *
+ * Returns: (transfer none) (nullable) (element-type BastidePuzzleCell): the
+ *   squares labelled on the board
+ */
+GArray *
+bastide_board_viewport_get_square_labels (BastideBoardViewport *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_BOARD_VIEWPORT (self), NULL);
+  return PRIV (self)->square_labels;
+}
+
+/**
+ * bastide_board_viewport_draw_square_labels:
+ *
+ * Draws the squares' letters: the boards call it last, over everything.
+ */
+void
+bastide_board_viewport_draw_square_labels (BastideBoardViewport *self,
+                                           cairo_t              *cr)
+{
+  BastideBoardViewportPrivate *priv = PRIV (self);
+
+  for (guint i = 0; priv->square_labels != NULL && i < priv->square_labels->len; i++)
+    {
+      const BastidePuzzleCell *cell = &g_array_index (priv->square_labels, BastidePuzzleCell, i);
+      g_autofree char *letter = bastide_moves_square_letter (i);
+
+      bastide_render_square_label (cr, letter,
+                                   bastide_board_viewport_to_widget_x (self, cell->x),
+                                   bastide_board_viewport_to_widget_y (self, cell->y),
+                                   priv->zoom);
+    }
 }

@@ -117,6 +117,11 @@ void     bastide_board_viewport_ensure_visible (BastideBoardViewport *self,
 void     bastide_board_viewport_set_insets     (BastideBoardViewport *self,
                                                 const GtkBorder      *insets);
 void     bastide_board_viewport_finish_motion  (BastideBoardViewport *self);
+void     bastide_board_viewport_set_square_labels (BastideBoardViewport *self,
+                                                   GArray               *squares);
+GArray  *bastide_board_viewport_get_square_labels (BastideBoardViewport *self);
+void     bastide_board_viewport_draw_square_labels (BastideBoardViewport *self,
+                                                    cairo_t              *cr);
 
 double   bastide_board_viewport_to_widget_x    (BastideBoardViewport *self,
                                                 double                bx);

@@ -532,6 +532,10 @@ draw_selection (BastideEditorCanvas *self,
       cairo_set_line_width (cr, width);
       cairo_stroke (cr);
       cairo_restore (cr);
+      /* the side where a problem lies, as the game marks a misfit */
+      if (self->sel_side >= 0)
+        bastide_render_side_bar (cr, self->sel_side, to_screen_x (self, self->sel_x), to_screen_y (self, self->sel_y),
+                                 canvas_zoom (self));
     }
 }
 
@@ -611,5 +615,7 @@ editor_canvas_draw (BastideEditorCanvas *self,
     }
   else if (self->hovering && !self->dragging && !bastide_board_viewport_get_panning (VIEWPORT (self)))
     draw_hover (self, cr);
+
+  bastide_board_viewport_draw_square_labels (VIEWPORT (self), cr);
 }
 

@@ -44,6 +44,7 @@ struct _BastideEditorCanvas
   int                sel_x;
   int                sel_y;
   int                sel_piece;
+  int                sel_side;     /* a side of the selected square to mark, or -1 */
 
   gboolean           hovering;
   double             hover_bx;

@@ -403,6 +403,7 @@ editor_canvas_set_selection (BastideEditorCanvas *self,
   self->sel_x = x;
   self->sel_y = y;
   self->sel_piece = piece;
+  self->sel_side = -1;
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, editor_canvas_signals[SELECTION_CHANGED], 0);
@@ -415,6 +416,8 @@ scenario_changed_cb (BastideEditorCanvas *self)
 {
   guint n = bastide_scenario_get_n_pieces (self->scenario);
 
+  /* a problem's side, shown, may be mended */
+  self->sel_side = -1;
   if (self->sel_piece >= (int) n)
     editor_canvas_set_selection (self, FALSE, 0, 0, -1);
   update_description (self);
@@ -597,6 +600,7 @@ bastide_editor_canvas_init (BastideEditorCanvas *self)
 {
   self->tile_type = -1;
   self->sel_piece = -1;
+  self->sel_side = -1;
   self->show_problems = TRUE;
   self->drag_kind = DRAG_NONE;
   self->tiles = bastide_tile_cache_new ();
@@ -777,8 +781,41 @@ bastide_editor_canvas_select_cell (BastideEditorCanvas *self,
 {
   g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
   editor_canvas_set_selection (self, TRUE, x, y, -1);
+  self->sel_side = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (center)
     bastide_board_viewport_center_on (VIEWPORT (self), x + 0.5, y + 0.5, FALSE);
+}
+
+/**
+ * bastide_editor_canvas_show_side:
+ * @side: a #BastideSide, or -1
+ *
+ * Selects the square (@x, @y), brings it into view and marks its side
+ * @side, where a problem lies, until the selection changes.
+ */
+void
+bastide_editor_canvas_show_side (BastideEditorCanvas *self,
+                                 int                  x,
+                                 int                  y,
+                                 int                  side)
+{
+  g_return_if_fail (BASTIDE_IS_EDITOR_CANVAS (self));
+  bastide_editor_canvas_select_cell (self, x, y, TRUE);
+  self->sel_side = side;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * bastide_editor_canvas_get_shown_side:
+ *
+ * Returns: the side of the selected square marked on the board, or -1
+ */
+int
+bastide_editor_canvas_get_shown_side (BastideEditorCanvas *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_EDITOR_CANVAS (self), -1);
+  return self->has_cell ? self->sel_side : -1;
 }
 
 int

@@ -73,6 +73,11 @@ int               bastide_editor_canvas_get_selected_piece (BastideEditorCanvas 
 void              bastide_editor_canvas_select_piece     (BastideEditorCanvas *self,
                                                           int                  index);
 void              bastide_editor_canvas_clear_selection  (BastideEditorCanvas *self);
+void              bastide_editor_canvas_show_side        (BastideEditorCanvas *self,
+                                                          int                  x,
+                                                          int                  y,
+                                                          int                  side);
+int               bastide_editor_canvas_get_shown_side   (BastideEditorCanvas *self);
 
 /* Edits, as the mouse and keys make them. Board points are in cells:
  * (0.5, 0.5) is the middle of cell (0, 0). Refusals are emitted as
