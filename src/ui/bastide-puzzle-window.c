@@ -83,6 +83,7 @@ struct _BastidePuzzleWindow
 G_DEFINE_FINAL_TYPE (BastidePuzzleWindow, bastide_puzzle_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_action_bar (BastidePuzzleWindow *self);
+static void update_insets     (BastidePuzzleWindow *self);
 
 static void
 load_css (void)
@@ -538,6 +539,7 @@ start (BastidePuzzleWindow *self)
   gtk_label_set_label (self->goal_title, bastide_puzzle_get_title (self->puzzle));
   gtk_label_set_label (self->goal_text, bastide_puzzle_get_description (self->puzzle));
   gtk_revealer_set_reveal_child (self->goal_revealer, TRUE);
+  update_insets (self);
 
   adw_window_title_set_title (self->window_title, bastide_puzzle_get_title (self->puzzle));
   if (self->index >= 0)
@@ -590,9 +592,30 @@ start (BastidePuzzleWindow *self)
   update_action_bar (self);
 }
 
+/* The goal floats over the top of the board, as tall as its text is at
+ * this width, and the buttons over its bottom: the board's view keeps
+ * clear of both. */
+static void
+update_insets (BastidePuzzleWindow *self)
+{
+  GtkWidget *goal = gtk_revealer_get_child (self->goal_revealer);
+  int available = gtk_widget_get_width (GTK_WIDGET (self));
+  int natural_width, height;
+
+  if (available <= 0)
+    gtk_window_get_default_size (GTK_WINDOW (self), &available, &height);
+  gtk_widget_measure (goal, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural_width, NULL, NULL);
+  gtk_widget_measure (goal, GTK_ORIENTATION_VERTICAL, MIN (natural_width, MAX (available - 24, 1)),
+                      NULL, &height, NULL, NULL);
+  for (guint i = 0; i < 2; i++)
+    bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (i == 0 ? GTK_WIDGET (self->board) : GTK_WIDGET (self->canvas)),
+                                       &(GtkBorder) { 16, 16, 12 + height + 12, 80 });
+}
+
 static void
 result_revealed_cb (BastidePuzzleWindow *self)
 {
+  update_insets (self);
   /* the board gave room to the verdict (or got it back): show all of it */
   if (g_str_equal (gtk_stack_get_visible_child_name (self->board_stack), "canvas"))
     bastide_board_viewport_zoom_to_fit (BASTIDE_BOARD_VIEWPORT (self->canvas), TRUE);
@@ -871,9 +894,6 @@ bastide_puzzle_window_init (BastidePuzzleWindow *self)
   self->hint = bastide_hint_new (self->board);
   g_signal_connect_object (self->hint, "changed", G_CALLBACK (update_action_bar), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->hint, "message", G_CALLBACK (board_message_cb), self, G_CONNECT_SWAPPED);
-  /* leave room for the goal above and the buttons below */
-  bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->board), &(GtkBorder) { 16, 16, 120, 80 });
-  bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->canvas), &(GtkBorder) { 16, 16, 120, 80 });
 }
 
 /* Public API */
