@@ -716,6 +716,58 @@ fit_game (BastideGameKind kind,
   return game;
 }
 
+/* In a window of @width × @height, the turn bar of @game's deploy step
+ * with the most buttons (Recall Abbot, No Piece, End Turn) says its
+ * prompt whole, and End Turn stays put as No Piece comes and goes. */
+static void
+check_turn_bar_whole (BastideGame *game,
+                      int          width,
+                      int          height,
+                      const char  *what)
+{
+  BastideWindow *window = bastide_window_new (app);
+  BastideBoardView *board = bastide_window_get_board (window);
+  GtkWidget *prompt, *confirm;
+  graphene_rect_t without, with;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  bastide_window_set_game (window, game);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_DEPLOY
+              && bastide_board_view_get_n_spots (board) > 0);
+  prompt = test_ui_find_by_id (GTK_WIDGET (window), "turn_prompt");
+  confirm = test_ui_find_by_id (GTK_WIDGET (window), "confirm_button");
+  bastide_board_view_select_spot (board, -1);
+  wait_for_size (prompt);
+  /* the bar is laid out for its width once the window has one: the
+   * same two frames in a row */
+  g_assert_true (gtk_widget_compute_bounds (confirm, GTK_WIDGET (window), &without));
+  for (guint frames = 0; frames < 20; frames++)
+    {
+      graphene_rect_t now;
+
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_assert_true (gtk_widget_compute_bounds (confirm, GTK_WIDGET (window), &now));
+      if (graphene_rect_equal (&now, &without))
+        break;
+      without = now;
+    }
+
+  bastide_board_view_select_spot (board, 0);
+  g_assert_true (gtk_widget_get_visible (test_ui_find_by_id (GTK_WIDGET (window), "recall_button")));
+  g_assert_true (gtk_widget_get_visible (test_ui_find_by_id (GTK_WIDGET (window), "skip_button")));
+  assert_window_fits (GTK_WINDOW (window), what, width, height);
+  if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (prompt))))
+    g_test_fail_printf ("the turn bar cuts its prompt short in %s (%s): “%s”", what, g_getenv ("LANGUAGE"),
+                        gtk_label_get_text (GTK_LABEL (prompt)));
+  g_assert_true (gtk_widget_compute_bounds (confirm, GTK_WIDGET (window), &with));
+  g_assert_cmpfloat (with.origin.x, ==, without.origin.x);
+  g_assert_cmpfloat (with.origin.y, ==, without.origin.y);
+  g_assert_cmpfloat (with.size.width, ==, without.size.width);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The turn bar with the most buttons: a piece chosen on the new tile (No
  * Piece, End Turn) while the abbot may come back (Recall Abbot). Plays on
  * from a deploy, an abbot where one can go, till there is such a turn. */
@@ -750,6 +802,8 @@ check_widest_turn_bar (BastideWindow *window,
   g_assert_true (gtk_widget_get_visible (test_ui_find_by_id (GTK_WIDGET (window), "recall_button")));
   g_assert_true (gtk_widget_get_visible (test_ui_find_by_id (GTK_WIDGET (window), "skip_button")));
   assert_window_fits (GTK_WINDOW (window), "main-widest-turn-bar", width, height);
+  check_turn_bar_whole (game, 1024, 768, "main-widest-turn-bar-1024x768");
+  check_turn_bar_whole (game, 800, 600, "main-widest-turn-bar-800x600");
 }
 
 /* The main window mid-game at its default size, with the turn bar

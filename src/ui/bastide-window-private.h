@@ -56,6 +56,7 @@ struct _BastideWindow
   AdwFlap              *flap;
   BastideBoardView     *board;
   GtkRevealer          *turn_revealer;
+  GtkWidget            *turn_bar;
   GtkWidget            *rotate_box;
   BastideColorSwatch   *turn_swatch;
   GtkLabel             *turn_prompt;
@@ -63,6 +64,9 @@ struct _BastideWindow
   GtkButton            *skip_button;
   GtkButton            *confirm_button;
   GtkWidget            *zoom_box;
+  int                   turn_bar_room;      /* the width the turn bar was laid out for */
+  int                   turn_buttons_width; /* its most buttons in one step */
+  guint                 turn_layout_source;
   BastideSidebar       *sidebar;
   BastideNetBar        *net_bar;
 

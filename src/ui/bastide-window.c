@@ -387,6 +387,41 @@ bastide_window_update_title (BastideWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
 }
 
+/* What the turn bar asks of a person, step by step */
+typedef enum
+{
+  PROMPT_PLACE,
+  PROMPT_DISCARD,
+  PROMPT_DEPLOY,
+  PROMPT_NO_SPOT,
+  PROMPT_WAGON,
+  PROMPT_PLAGUE,
+  PROMPT_LAST_ABBEY,
+  PROMPT_ABBEY,
+  PROMPT_DRAW_OR_REDO,
+  PROMPT_DRAW,
+  N_PROMPTS
+} Prompt;
+
+static const char * const prompts[N_PROMPTS] = {
+  [PROMPT_PLACE] = N_("Place the tile on a marked square"),
+  [PROMPT_DISCARD] = N_("The tile fits nowhere: discard it"),
+  [PROMPT_DEPLOY] = N_("Deploy a piece on the new tile, or end your turn"),
+  [PROMPT_NO_SPOT] = N_("No piece can go on this tile"),
+  [PROMPT_WAGON] = N_("Move your wagon to a marked feature"),
+  [PROMPT_PLAGUE] = N_("Plague: choose a follower to return"),
+  [PROMPT_LAST_ABBEY] = N_("Last chance: play your abbey, or pass"),
+  [PROMPT_ABBEY] = N_("Play your abbey, or draw a tile"),
+  [PROMPT_DRAW_OR_REDO] = N_("Draw the next tile, or redo the turns taken back"),
+  [PROMPT_DRAW] = N_("Draw the next tile"),
+};
+
+static char *
+prompt_text (Prompt prompt)
+{
+  return g_strdup (_(prompts[prompt]));
+}
+
 /* What the turn bar's two buttons say, step by step */
 typedef enum
 {
@@ -472,6 +507,104 @@ set_turn_button_widths (BastideWindow *self)
         }
       gtk_widget_set_size_request (button, widest, -1);
     }
+
+  /* the most a step shows: Recall Abbot (or the rotation buttons), the
+   * skip button and the confirm button, measured while all are shown */
+  {
+    int recall, rotate, skip, confirm;
+
+    gtk_widget_measure (self->recall_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &recall, NULL, NULL);
+    gtk_widget_measure (self->rotate_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &rotate, NULL, NULL);
+    gtk_widget_get_size_request (GTK_WIDGET (self->skip_button), &skip, NULL);
+    gtk_widget_get_size_request (GTK_WIDGET (self->confirm_button), &confirm, NULL);
+    self->turn_buttons_width = MAX (recall, rotate) + skip + confirm + 2 * 6;
+  }
+}
+
+/* The turn bar at `room` pixels wide: the prompt and the buttons in one
+ * row where every prompt of play fits beside the most buttons a step
+ * shows (Recall Abbot, No Piece, End Turn) in two lines, else the prompt
+ * above the buttons. The prompt is as tall as the tallest of play at that
+ * width, so the buttons stay put from step to step: the layout changes
+ * with the window's width only. */
+static void
+layout_turn_bar (BastideWindow *self,
+                 int            room)
+{
+  /* the bar's padding, the swatch and the label's margins */
+  const int around_prompt = 12 + 22 + 6 + 12 + 6;
+  int beside = room - around_prompt - 6 - self->turn_buttons_width, tallest = 0;
+  gboolean one_row = TRUE;
+
+  for (int pass = 0; pass < 2; pass++)
+    {
+      int width = one_row ? beside : room - around_prompt;
+
+      tallest = 0;
+      for (Prompt p = 0; p < N_PROMPTS; p++)
+        {
+          g_autofree char *text = prompt_text (p);
+          g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->turn_prompt), text);
+          int height;
+
+          pango_layout_set_width (layout, MAX (width, 1) * PANGO_SCALE);
+          pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+          if (one_row && pango_layout_get_line_count (layout) > 2)
+            one_row = FALSE;
+          pango_layout_get_pixel_size (layout, NULL, &height);
+          tallest = MAX (tallest, height);
+        }
+      if (one_row)
+        break;
+    }
+
+  self->turn_bar_room = room;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->turn_bar),
+                                  one_row ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  if (one_row)
+    gtk_widget_remove_css_class (self->turn_bar, "two-rows");
+  else
+    gtk_widget_add_css_class (self->turn_bar, "two-rows");
+  gtk_widget_set_size_request (GTK_WIDGET (self->turn_prompt), -1, tallest);
+
+  /* the board keeps what it shows clear of the bar and the zoom buttons */
+  {
+    int height, zoom_width;
+
+    gtk_widget_measure (gtk_widget_get_parent (self->turn_bar), GTK_ORIENTATION_VERTICAL, room,
+                        NULL, &height, NULL, NULL);
+    gtk_widget_measure (self->zoom_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &zoom_width, NULL, NULL);
+    bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->board),
+                                       &(GtkBorder) { 16, 12 + zoom_width + 8, 12 + height + 8, 16 });
+  }
+}
+
+static gboolean
+layout_turn_bar_cb (gpointer data)
+{
+  BastideWindow *self = data;
+  int room = MIN (720, gtk_widget_get_width (gtk_widget_get_parent (GTK_WIDGET (self->turn_revealer)))
+                       - gtk_widget_get_margin_start (GTK_WIDGET (self->turn_revealer))
+                       - gtk_widget_get_margin_end (GTK_WIDGET (self->turn_revealer)));
+
+  self->turn_layout_source = 0;
+  if (room > 0 && room != self->turn_bar_room)
+    layout_turn_bar (self, room);
+  return G_SOURCE_REMOVE;
+}
+
+/* The board's overlay places its children: where the turn bar's room
+ * changed, it is laid out again once this allocation is over. */
+static gboolean
+overlay_child_position_cb (BastideWindow *self,
+                           GtkWidget     *child,
+                           GdkRectangle  *allocation,
+                           GtkOverlay    *overlay)
+{
+  if (child == GTK_WIDGET (self->turn_revealer) && self->turn_layout_source == 0)
+    /* before the next frame is drawn */
+    self->turn_layout_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, layout_turn_bar_cb, self, NULL);
+  return FALSE;
 }
 
 static void
@@ -558,21 +691,21 @@ describe_turn (BastideWindow    *self,
   switch (mode)
     {
     case BASTIDE_BOARD_MODE_PLACE:
-      prompt = g_strdup (_("Place the tile on a marked square"));
+      prompt = prompt_text (PROMPT_PLACE);
       *confirm = TURN_BUTTON_PLACE;
       if (bastide_game_can_discard (self->game))
         {
           g_free (prompt);
-          prompt = g_strdup (_("The tile fits nowhere: discard it"));
+          prompt = prompt_text (PROMPT_DISCARD);
           *skip = TURN_BUTTON_DISCARD;
         }
       break;
 
     case BASTIDE_BOARD_MODE_DEPLOY:
       if (bastide_board_view_get_n_spots (self->board) > 0)
-        prompt = g_strdup (_("Deploy a piece on the new tile, or end your turn"));
+        prompt = prompt_text (PROMPT_DEPLOY);
       else
-        prompt = g_strdup (_("No piece can go on this tile"));
+        prompt = prompt_text (PROMPT_NO_SPOT);
       *confirm = TURN_BUTTON_END_TURN;
       /* with a piece chosen, ending the turn deploys it: offer the
        * other way too */
@@ -581,25 +714,25 @@ describe_turn (BastideWindow    *self,
       break;
 
     case BASTIDE_BOARD_MODE_WAGON:
-      prompt = g_strdup (_("Move your wagon to a marked feature"));
+      prompt = prompt_text (PROMPT_WAGON);
       *skip = TURN_BUTTON_SEND_HOME;
       *confirm = TURN_BUTTON_MOVE;
       break;
 
     case BASTIDE_BOARD_MODE_PLAGUE:
-      prompt = g_strdup (_("Plague: choose a follower to return"));
+      prompt = prompt_text (PROMPT_PLAGUE);
       *confirm = TURN_BUTTON_RETURN;
       break;
 
     case BASTIDE_BOARD_MODE_ABBEY:
       if (bastide_game_get_phase (self->game) == BASTIDE_PHASE_ABBEY_ROUND)
         {
-          prompt = g_strdup (_("Last chance: play your abbey, or pass"));
+          prompt = prompt_text (PROMPT_LAST_ABBEY);
           *skip = TURN_BUTTON_PASS;
         }
       else
         {
-          prompt = g_strdup (_("Play your abbey, or draw a tile"));
+          prompt = prompt_text (PROMPT_ABBEY);
           *skip = TURN_BUTTON_DRAW;
         }
       *confirm = TURN_BUTTON_PLAY_ABBEY;
@@ -607,9 +740,9 @@ describe_turn (BastideWindow    *self,
 
     case BASTIDE_BOARD_MODE_DRAW:
       if (bastide_game_get_can_redo (self->game))
-        prompt = g_strdup (_("Draw the next tile, or redo the turns taken back"));
+        prompt = prompt_text (PROMPT_DRAW_OR_REDO);
       else
-        prompt = g_strdup (_("Draw the next tile"));
+        prompt = prompt_text (PROMPT_DRAW);
       *confirm = TURN_BUTTON_DRAW;
       break;
 
@@ -967,6 +1100,7 @@ bastide_window_dispose (GObject *object)
   self->summary = NULL;
   g_clear_handle_id (&self->step_source, g_source_remove);
   g_clear_handle_id (&self->wheel_source, g_source_remove);
+  g_clear_handle_id (&self->turn_layout_source, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -1098,12 +1232,14 @@ bastide_window_class_init (BastideWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, board);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_revealer);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, rotate_box);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_swatch);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, turn_prompt);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, recall_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, skip_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, zoom_box);
+  gtk_widget_class_bind_template_callback (widget_class, overlay_child_position_cb);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, net_bar);
 
@@ -1138,7 +1274,8 @@ bastide_window_init (BastideWindow *self)
   g_signal_connect_object (self->hint, "changed", G_CALLBACK (bastide_window_update_turn_ui), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->hint, "message", G_CALLBACK (hint_message_cb), self, G_CONNECT_SWAPPED);
 
-  /* the turn bar floats over the top of the board */
+  /* the turn bar floats over the top of the board (layout_turn_bar
+   * measures it once it has its width) */
   bastide_board_viewport_set_insets (BASTIDE_BOARD_VIEWPORT (self->board), &(GtkBorder) { 16, 16, 80, 16 });
 
 #ifdef DEVELOPMENT_BUILD
