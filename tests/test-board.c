@@ -1333,7 +1333,8 @@ is_flap (GtkWidget  *widget,
   return ADW_IS_FLAP (widget);
 }
 
-/* A long message at the bottom runs clear of the zoom buttons. */
+/* A long message at the bottom runs clear of the zoom buttons, and stays
+ * over the board, clear of the scores beside it. */
 static void
 test_board_toast_clear_of_controls (void)
 {
@@ -1364,7 +1365,84 @@ test_board_toast_clear_of_controls (void)
 
       g_assert_false (graphene_rect_intersection (&toast_bounds, &bounds, NULL));
     }
+  {
+    graphene_rect_t sidebar_bounds = bounds_in_window (GTK_WIDGET (bastide_window_get_sidebar (window)));
 
+    g_assert_cmpfloat (sidebar_bounds.size.width, >, 0);
+    g_assert_false (graphene_rect_intersection (&toast_bounds, &sidebar_bounds, NULL));
+  }
+
+  test_ui_close_all (app);
+}
+
+static gboolean
+is_hint_popover (GtkWidget  *widget,
+                 const char *text)
+{
+  return GTK_IS_POPOVER (widget) && gtk_widget_has_css_class (widget, "hint-explanation");
+}
+
+/* Where a popover of @window is, in the window's coordinates: it is a
+ * surface of its own, placed beside the window's. */
+static graphene_rect_t
+popover_bounds (GtkWidget *popover,
+                GtkWidget *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  double popover_x, popover_y, window_x, window_y;
+
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &popover_x, &popover_y);
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &window_x, &window_y);
+  return GRAPHENE_RECT_INIT (gdk_popup_get_position_x (GDK_POPUP (surface)) + popover_x - window_x,
+                             gdk_popup_get_position_y (GDK_POPUP (surface)) + popover_y - window_y,
+                             gtk_widget_get_width (popover), gtk_widget_get_height (popover));
+}
+
+/* The hint's text beside a square in the middle of the board, which the
+ * zoom buttons float beside, covers none of them. */
+static void
+test_board_hint_clear_of_zoom (void)
+{
+  g_autoptr(BastideGame) game = test_ui_game_new (test_ui_seed_with_first_tile ("E"));
+  const char *zoom_actions[] = { "win.zoom-in", "win.zoom-fit", "win.zoom-out" };
+  BastideWindow *window;
+  BastideBoardView *board;
+  BastideHint *hint;
+  GtkWidget *popover;
+  graphene_rect_t text;
+  int x, y;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  window = test_ui_window_new (app);
+  bastide_window_set_game (window, game);
+  board = bastide_window_get_board (window);
+  hint = bastide_window_get_hint (window);
+  WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  WAIT_UNTIL (!bastide_hint_get_busy (hint));
+  /* the square in the middle, at the zoom buttons' height; the next step
+   * says its text beside it */
+  bastide_board_view_get_cursor (board, &x, &y);
+  bastide_board_viewport_set_zoom (BASTIDE_BOARD_VIEWPORT (board), 90);
+  bastide_board_viewport_center_on (BASTIDE_BOARD_VIEWPORT (board), x + 0.5, y + 0.5, FALSE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_ROTATION);
+  WAIT_UNTIL ((popover = find_widget (GTK_WIDGET (board), is_hint_popover, NULL)) != NULL
+              && gtk_widget_get_mapped (popover));
+  gtk_test_widget_wait_for_draw (popover);
+
+  text = popover_bounds (popover, GTK_WIDGET (window));
+  g_assert_cmpfloat (text.size.width, >, 100);
+  for (guint i = 0; i < G_N_ELEMENTS (zoom_actions); i++)
+    {
+      graphene_rect_t bounds = bounds_in_window (find_widget (GTK_WIDGET (window), is_button_for, zoom_actions[i]));
+
+      g_assert_false (graphene_rect_intersection (&text, &bounds, NULL));
+    }
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   test_ui_close_all (app);
 }
 
@@ -1441,6 +1519,7 @@ main (int   argc,
   g_test_add_func ("/bastide/ui/board/view-follows-play", test_board_view_follows_play);
   g_test_add_func ("/bastide/ui/board/turn-bar-stays-put", test_board_turn_bar_stays_put);
   g_test_add_func ("/bastide/ui/board/toast-clear-of-controls", test_board_toast_clear_of_controls);
+  g_test_add_func ("/bastide/ui/board/hint-clear-of-zoom", test_board_hint_clear_of_zoom);
   g_test_add_func ("/bastide/ui/board/folded-sidebar-covers-no-control",
                    test_board_folded_sidebar_covers_no_control);
   g_test_add_func ("/bastide/ui/board/graded-hint", test_board_graded_hint);

@@ -22,6 +22,11 @@ typedef struct
   int tile;
 } PositionKey;
 
+/* The hint's text, in characters: its widest, and the narrowest it is
+ * squeezed to beside a square near the controls */
+#define HINT_WIDTH_CHARS 36
+#define HINT_NARROWEST_CHARS 16
+
 struct _BastideHint
 {
   GObject parent_instance;
@@ -85,6 +90,40 @@ game_moved_cb (BastideHint *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* The side of the square `area` where the text goes: on the board, clear
+ * of the controls floating over its edges (the zoom buttons at the side,
+ * the turn bar at the top), to the right or the left, as wide as the
+ * room there allows, else below. */
+static GtkPositionType
+clear_side (BastideHint        *self,
+            const GdkRectangle *area)
+{
+  GtkBorder insets;
+  int width, text_width, right, left, room, chars;
+
+  bastide_board_viewport_get_insets (BASTIDE_BOARD_VIEWPORT (self->board), &insets);
+  gtk_label_set_max_width_chars (self->label, HINT_WIDTH_CHARS);
+  gtk_widget_measure (self->popover, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &text_width, NULL, NULL);
+  right = gtk_widget_get_width (GTK_WIDGET (self->board)) - insets.right - (area->x + area->width);
+  left = area->x - insets.left;
+  if (width <= right)
+    return GTK_POS_RIGHT;
+  if (width <= left)
+    return GTK_POS_LEFT;
+
+  /* narrower, in more lines, on the roomier side */
+  room = MAX (right, left);
+  /* the text's characters are about this wide on average */
+  chars = (room - (width - text_width))
+          * MIN (HINT_WIDTH_CHARS, (int) g_utf8_strlen (gtk_label_get_text (self->label), -1))
+          / MAX (text_width, 1);
+  if (chars < HINT_NARROWEST_CHARS)
+    return GTK_POS_BOTTOM;
+  gtk_label_set_max_width_chars (self->label, chars);
+  return right >= left ? GTK_POS_RIGHT : GTK_POS_LEFT;
+}
+
 /* What the hint says, beside the suggested square on the board: each
  * step's text takes the place of the last (toasts would queue up and
  * come back out of date after a quick second press). */
@@ -109,7 +148,7 @@ show_text (BastideHint *self,
       GtkWidget *label = gtk_label_new (NULL);
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), HINT_WIDTH_CHARS);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_set_margin_start (label, 6);
       gtk_widget_set_margin_end (label, 6);
@@ -119,13 +158,13 @@ show_text (BastideHint *self,
       self->popover = gtk_popover_new ();
       gtk_popover_set_child (GTK_POPOVER (self->popover), label);
       gtk_popover_set_autohide (GTK_POPOVER (self->popover), FALSE);
-      gtk_popover_set_position (GTK_POPOVER (self->popover), GTK_POS_RIGHT);
       gtk_widget_add_css_class (self->popover, "hint-explanation");
       gtk_widget_set_parent (self->popover, GTK_WIDGET (self->board));
     }
   gtk_label_set_label (self->label, text);
   if (!bastide_board_view_get_cell_area (self->board, x, y, &area))
     return;
+  gtk_popover_set_position (GTK_POPOVER (self->popover), clear_side (self, &area));
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &area);
   gtk_popover_popup (GTK_POPOVER (self->popover));
 }

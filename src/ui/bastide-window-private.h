@@ -50,6 +50,7 @@ struct _BastideWindow
   GtkWidget            *hint_button;
   GtkWidget            *sidebar_button;
   AdwToastOverlay      *toast_overlay;
+  AdwToastOverlay      *board_toast_overlay;
   GtkStack             *main_stack;
   AdwStatusPage        *welcome_page;
   GtkWidget            *welcome_new_button;

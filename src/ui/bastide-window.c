@@ -130,7 +130,11 @@ bastide_window_show_toast (BastideWindow *self,
   AdwToast *toast = bastide_toast_new (text, timeout);
 
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* over the board while a game is shown, else over the whole window */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->board_toast_overlay)))
+    adw_toast_overlay_add_toast (self->board_toast_overlay, toast);
+  else
+    adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 void
@@ -1225,6 +1229,7 @@ bastide_window_class_init (BastideWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BastideWindow, board_toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, BastideWindow, welcome_new_button);

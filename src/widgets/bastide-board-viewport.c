@@ -899,6 +899,18 @@ bastide_board_viewport_set_insets (BastideBoardViewport *self,
 }
 
 /**
+ * bastide_board_viewport_get_insets:
+ * @insets: (out): the margins floating controls take over the view
+ */
+void
+bastide_board_viewport_get_insets (BastideBoardViewport *self,
+                                   GtkBorder            *insets)
+{
+  g_return_if_fail (BASTIDE_IS_BOARD_VIEWPORT (self));
+  *insets = PRIV (self)->insets;
+}
+
+/**
  * bastide_board_viewport_finish_motion:
  * @self: a #BastideBoardViewport
  *

@@ -116,6 +116,8 @@ void     bastide_board_viewport_ensure_visible (BastideBoardViewport *self,
                                                 double                units);
 void     bastide_board_viewport_set_insets     (BastideBoardViewport *self,
                                                 const GtkBorder      *insets);
+void     bastide_board_viewport_get_insets     (BastideBoardViewport *self,
+                                                GtkBorder            *insets);
 void     bastide_board_viewport_finish_motion  (BastideBoardViewport *self);
 void     bastide_board_viewport_set_square_labels (BastideBoardViewport *self,
                                                    GArray               *squares);
