@@ -370,6 +370,63 @@ test_analysis_and_puzzle (void)
   editor_close (window);
 }
 
+static void
+collect_buttons (GtkWidget *widget,
+                 GPtrArray *buttons)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (buttons, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_buttons (child, buttons);
+}
+
+/* In the smallest windows a game is played in, 1024×768 and 800×600, the
+ * buttons floating over the canvas (the problems, the tools, the zoom)
+ * cover none of each other. */
+static void
+test_controls_apart (void)
+{
+  const int sizes[][2] = { { 1024, 768 }, { 800, 600 } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      BastideEditorWindow *window = bastide_editor_window_new (NULL);
+      GtkWidget *canvas = GTK_WIDGET (bastide_editor_window_get_canvas (window));
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+      GtkWidget *overlay;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[s][0], sizes[s][1]);
+      gtk_window_present (GTK_WINDOW (window));
+      WAIT_UNTIL (gtk_widget_get_mapped (canvas) && gtk_widget_get_width (canvas) > 1);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+      /* the canvas's overlay: every button over it */
+      overlay = gtk_widget_get_parent (canvas);
+      while (!GTK_IS_OVERLAY (overlay))
+        overlay = gtk_widget_get_parent (overlay);
+      collect_buttons (overlay, buttons);
+      g_assert_cmpuint (buttons->len, >=, 7);
+      for (guint i = 0; i < buttons->len; i++)
+        for (guint j = i + 1; j < buttons->len; j++)
+          {
+            graphene_rect_t a, b, common;
+
+            g_assert_true (gtk_widget_compute_bounds (buttons->pdata[i], overlay, &a));
+            g_assert_true (gtk_widget_compute_bounds (buttons->pdata[j], overlay, &b));
+            if (gtk_widget_is_ancestor (buttons->pdata[j], buttons->pdata[i])
+                || gtk_widget_is_ancestor (buttons->pdata[i], buttons->pdata[j]))
+              continue;
+            /* linked buttons share their border */
+            if (graphene_rect_intersection (&a, &b, &common) && common.size.width > 1 && common.size.height > 1)
+              g_error ("at %d×%d, %s (%g, %g) and %s (%g, %g) overlap", sizes[s][0], sizes[s][1],
+                       gtk_widget_get_css_name (buttons->pdata[i]), a.origin.x, a.origin.y,
+                       gtk_widget_get_css_name (buttons->pdata[j]), b.origin.x, b.origin.y);
+          }
+      editor_close (window);
+    }
+}
+
 /* The canvas is the same viewport as the game's board: the same keys,
  * the same zoom limits, and the arrows keep the selected cell in view. */
 static void
@@ -471,6 +528,7 @@ main (int   argc,
   g_test_add_func ("/bastide/editor-ui/draft", test_draft);
   g_test_add_func ("/bastide/editor-ui/analysis-and-puzzle", test_analysis_and_puzzle);
   g_test_add_func ("/bastide/editor-ui/viewport", test_viewport);
+  g_test_add_func ("/bastide/editor-ui/controls-apart", test_controls_apart);
   g_test_add_func ("/bastide/editor-ui/from-game", test_from_game);
 
   return g_test_run ();

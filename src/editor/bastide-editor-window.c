@@ -47,6 +47,8 @@ struct _BastideEditorWindow
   GtkToggleButton          *piece_tool_button;
   GtkDropDown              *kind_dropdown;
   GtkDropDown              *player_dropdown;
+  GtkWidget                *piece_row;
+  AdwFlap                  *flap;
   GtkStringList            *player_model;
   GtkWidget                *status_button;
   GtkImage                 *status_icon;
@@ -531,8 +533,7 @@ update_tool (BastideEditorWindow *self)
   else
     tool = BASTIDE_EDITOR_TOOL_TILE;
   bastide_editor_canvas_set_tool (self->canvas, tool);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->kind_dropdown), tool == BASTIDE_EDITOR_TOOL_PIECE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->player_dropdown), tool == BASTIDE_EDITOR_TOOL_PIECE);
+  gtk_widget_set_visible (self->piece_row, tool == BASTIDE_EDITOR_TOOL_PIECE);
 }
 
 static void
@@ -827,6 +828,8 @@ bastide_editor_window_class_init (BastideEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BastideEditorWindow, piece_tool_button);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorWindow, kind_dropdown);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorWindow, player_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, BastideEditorWindow, piece_row);
+  gtk_widget_class_bind_template_child (widget_class, BastideEditorWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorWindow, player_model);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorWindow, status_button);
   gtk_widget_class_bind_template_child (widget_class, BastideEditorWindow, status_icon);
@@ -1134,6 +1137,7 @@ bastide_editor_window_show_page (BastideEditorWindow *self,
 {
   g_return_if_fail (BASTIDE_IS_EDITOR_WINDOW (self));
   adw_view_stack_set_visible_child_name (self->side_stack, name);
+  adw_flap_set_reveal_flap (self->flap, TRUE);
 }
 
 char **
@@ -1175,6 +1179,9 @@ bastide_editor_window_activate_problem (BastideEditorWindow *self,
     }
   else if (problem->has_cell)
     bastide_editor_canvas_show_side (self->canvas, problem->x, problem->y, problem->side);
+  /* a folded panel makes way for the canvas that shows it */
+  if ((problem->piece_index >= 0 || problem->has_cell) && adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, FALSE);
   else if (problem->pile_index >= 0 || problem->kind == BASTIDE_PROBLEM_PLAYERS)
     bastide_editor_window_show_page (self, "position");
   gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
