@@ -367,6 +367,54 @@ test_count_tiles (void)
   g_assert_cmpfloat_with_epsilon (lost_one, lost_dead * 3.0 / 7.0, 1e-9);
 }
 
+/* Red's estimate and its knight's city's completion chance, counting
+ * tiles, in the knight's city with `draw` as the pile, with or without
+ * Abbey & Mayor. */
+static double
+knight_city_estimate (const char *draw,
+                      gboolean    abbey_mayor,
+                      double     *completion)
+{
+  g_autoptr(GString) json = g_string_new (NULL);
+  g_autofree BastideState *state = NULL;
+  BastideAiPile pile;
+  double expected[BASTIDE_MAX_PLAYERS];
+
+  g_string_printf (json, KNIGHT_CITY_RECORD ("%s"), draw);
+  if (abbey_mayor)
+    g_string_replace (json, "\"version\": 1,", "\"version\": 1, \"expansions\": [\"abbey-mayor\"],", 1);
+  state = state_from_record (json->str);
+
+  bastide_ai_pile_count (state, TRUE, &pile);
+  bastide_ai_eval (state, BASTIDE_AI_EVAL_FITTED, &pile, expected);
+  bastide_ai_eval_feature (state, &pile, state->pieces[0].node, completion);
+  return expected[0];
+}
+
+/* With Abbey & Mayor a follower is worth half its supply value back times
+ * its feature's completion chance (the arena's measurement, README.md);
+ * without, nothing. The knight's one-tile city loses its doubling, the
+ * chance p, when no tile left can complete it, and with Abbey & Mayor
+ * also half of a follower's worth with 8 tiles left (4 turns of 8: 5
+ * points) times p. */
+static void
+test_follower_returns (void)
+{
+  static const char three_fit[] = "\"F\", \"C\", \"G\", \"U\", \"V\", \"K\", \"E\", \"W\"";
+  static const char none_fits[] = "\"A\", \"B\", \"U\", \"V\", \"K\", \"E\", \"W\", \"U\"";
+  double p_base, p_am, dead;
+
+  g_assert_cmpfloat_with_epsilon (knight_city_estimate (three_fit, FALSE, &p_base)
+                                  - knight_city_estimate (none_fits, FALSE, &dead),
+                                  p_base, 1e-9);
+  g_assert_cmpfloat_with_epsilon (knight_city_estimate (three_fit, TRUE, &p_am)
+                                  - knight_city_estimate (none_fits, TRUE, &dead),
+                                  p_am * (1 + 0.5 * 5), 1e-9);
+  g_assert_cmpfloat_with_epsilon (dead, 0.0, 1e-9);
+  g_assert_cmpfloat (p_base, >, 0.05);
+  g_assert_cmpfloat (p_am, >, 0.05);
+}
+
 /* A deploy valued as an extra piece is worth what playing it is worth,
  * in every rule set, with and without counting tiles. */
 static void
@@ -892,6 +940,7 @@ main (int    argc,
   g_test_add_func ("/ai/greedy/abbey", test_greedy_abbey);
   g_test_add_func ("/ai/count-tiles", test_count_tiles);
   g_test_add_func ("/ai/eval/extra-piece", test_extra_piece);
+  g_test_add_func ("/ai/eval/follower-returns", test_follower_returns);
   g_test_add_func ("/ai/player/keep-tree", test_keep_tree);
   g_test_add_func ("/ai/explain/completes", test_explain_completes);
   g_test_add_func ("/ai/explain/joins", test_explain_joins);

@@ -34,6 +34,7 @@ typedef struct
   guint64 iterations[2];
   guint64 reused[2];         /* root visits kept from the previous search */
   gint64 search_us[2];       /* time of MCTS searches (for iterations/s) */
+  int category[2][BASTIDE_N_CATEGORIES];
   gboolean failed;
   char *error;
 } GameResult;
@@ -119,6 +120,11 @@ play_game (Arena      *arena,
     bastide_ai_fit_game_over (arena->fit, state);
   result->score[0] = state->players[a_seat].score;
   result->score[1] = state->players[1 - a_seat].score;
+  for (guint c = 0; c < BASTIDE_N_CATEGORIES; c++)
+    {
+      result->category[0][c] = state->players[a_seat].category[c];
+      result->category[1][c] = state->players[1 - a_seat].category[c];
+    }
   result->winner = result->score[0] > result->score[1] ? 0
                    : result->score[0] < result->score[1] ? 1 : -1;
 }
@@ -204,6 +210,24 @@ describe_side (const Side *side)
                                               : bastide_ai_level_budget_ms (side->level));
 }
 
+/* Where the points came from: each side's average by the summary's
+ * categories, to see which part of the game a player misses. */
+static void
+print_categories (double category[2][BASTIDE_N_CATEGORIES],
+                  guint  finished)
+{
+  static const char * const names[BASTIDE_N_CATEGORIES] = {
+    "road", "city", "cloister", "field", "abbot", "barn", "wheel",
+  };
+
+  printf (_("average points by category (A–B):"));
+  for (guint c = 0; c < BASTIDE_N_CATEGORIES; c++)
+    if (category[0][c] != 0 || category[1][c] != 0)
+      printf (" %s %.1f–%.1f", names[c], category[0][c] / MAX (finished, 1),
+              category[1][c] / MAX (finished, 1));
+  printf ("\n");
+}
+
 /* Adds up the games played and prints the match's figures; returns the
  * number of games that failed. */
 static guint
@@ -214,6 +238,7 @@ report_results (Arena    *arena,
   guint wins[2] = { 0 }, draws = 0, failed = 0, finished;
   double score_sum[2] = { 0 }, think[2] = { 0 }, decisions[2] = { 0 };
   double iters[2] = { 0 }, search[2] = { 0 }, reused[2] = { 0 };
+  double category[2][BASTIDE_N_CATEGORIES] = { { 0 } };
   double p, low, high;
 
   for (guint g = 0; g < arena->n_games; g++)
@@ -239,6 +264,8 @@ report_results (Arena    *arena,
           iters[s] += r->iterations[s];
           reused[s] += r->reused[s];
           search[s] += r->search_us[s];
+          for (guint c = 0; c < BASTIDE_N_CATEGORIES; c++)
+            category[s][c] += r->category[s][c];
         }
     }
   finished = arena->n_games - failed;
@@ -264,6 +291,7 @@ report_results (Arena    *arena,
       printf (_("MCTS iterations per decision: A %.0f, B %.0f; kept from the previous search: A %.0f, B %.0f\n"),
               iters[0] / MAX (decisions[0], 1), iters[1] / MAX (decisions[1], 1),
               reused[0] / MAX (decisions[0], 1), reused[1] / MAX (decisions[1], 1));
+      print_categories (category, finished);
     }
   printf (_("wall-clock time: %.1f s\n"), (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
 
