@@ -19,6 +19,7 @@
 #include "bastide-window.h"
 
 #include "bastide-test-wait.h"
+#include "bastide-test-widgets.h"
 
 static inline void
 test_ui_no_display (void)
@@ -84,55 +85,6 @@ test_ui_remove_tree (const char *path)
         }
     }
   g_remove (path);
-}
-
-/* The first widget under @root (or @root itself) that @matches. */
-static inline GtkWidget *
-test_ui_find_widget (GtkWidget     *root,
-                     gboolean     (*matches) (GtkWidget *widget, gconstpointer data),
-                     gconstpointer  data)
-{
-  if (matches (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = test_ui_find_widget (child, matches, data);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static inline gboolean
-test_ui_has_id (GtkWidget     *widget,
-                gconstpointer  id)
-{
-  return g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0;
-}
-
-/* The widget under @root (or @root) built from a template or .ui file
- * with that id. */
-static inline GtkWidget *
-test_ui_find_by_id (GtkWidget  *root,
-                    const char *id)
-{
-  return test_ui_find_widget (root, test_ui_has_id, id);
-}
-
-static inline gboolean
-test_ui_is_button_labelled (GtkWidget     *widget,
-                            gconstpointer  label)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
-
-static inline gboolean
-test_ui_is_label_reading (GtkWidget     *widget,
-                          gconstpointer  text)
-{
-  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
 }
 
 /* The dialog of @type (a GtkWindow type) shown for @parent, if any. */

@@ -447,50 +447,31 @@ test_board_final_scoring (void)
   test_ui_close_all (app);
 }
 
-/* The first widget under @root, depth first, that @match accepts. */
-static GtkWidget *
-find_widget (GtkWidget  *root,
-             gboolean  (*match) (GtkWidget *widget, const char *text),
-             const char *text)
-{
-  if (match (root, text))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
-is_button_for (GtkWidget  *widget,
-               const char *action)
+is_button_for (GtkWidget     *widget,
+               gconstpointer  action)
 {
   return GTK_IS_BUTTON (widget)
          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
 }
 
 static gboolean
-is_stack (GtkWidget  *widget,
-          const char *unused)
+is_stack (GtkWidget     *widget,
+          gconstpointer  unused)
 {
   return GTK_IS_STACK (widget);
 }
 
 static gboolean
-is_action_row (GtkWidget  *widget,
-               const char *unused)
+is_action_row (GtkWidget     *widget,
+               gconstpointer  unused)
 {
   return ADW_IS_ACTION_ROW (widget);
 }
 
 static gboolean
-is_label_starting (GtkWidget  *widget,
-                   const char *prefix)
+is_label_starting (GtkWidget     *widget,
+                   gconstpointer  prefix)
 {
   return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
 }
@@ -531,7 +512,7 @@ test_board_score_log (void)
   g_assert_cmpint (shown->points[0], ==, 4);
   g_assert_cmpuint (shown->n_cells, ==, 2);
   g_assert_true (bastide_scoring_has_cell (shown, 0, -1, knight.feature));
-  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_label_starting, "Anna’s city: 2 tiles × 2 = 4"));
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (window), is_label_starting, "Anna’s city: 2 tiles × 2 = 4"));
   bastide_log_view_select (log, -1);
   g_assert_null (bastide_board_view_get_highlight (board));
 
@@ -608,11 +589,11 @@ test_board_score_log_points_at_features (void)
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
 
   /* newest first: the end of the game, Red's road, Blue's city */
-  g_assert_nonnull (find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)), is_label_starting,
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)), is_label_starting,
                                  "The game ends: the final scoring"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1)), is_label_starting,
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1)), is_label_starting,
                                  "Red’s road: 3 tiles × 1 = 3"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2)), is_label_starting,
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2)), is_label_starting,
                                  "Blue’s city: 2 tiles × 2 = 4"));
   g_assert_null (bastide_board_view_get_highlight (board));
 
@@ -686,7 +667,7 @@ test_board_summary_again (void)
 
   /* the turn bar says who won and offers the scores again */
   g_assert_true (g_action_get_enabled (action));
-  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_button_for, "win.show-summary"));
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (window), is_button_for, "win.show-summary"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-summary", NULL));
   summary = GTK_WIDGET (find_summary (GTK_WINDOW (window)));
   g_assert_nonnull (summary);
@@ -699,7 +680,7 @@ test_board_summary_again (void)
   /* a new game: no final scores to show */
   bastide_window_set_game (window, next);
   g_assert_false (g_action_get_enabled (action));
-  g_assert_null (find_widget (GTK_WIDGET (window), is_button_for, "win.show-summary"));
+  g_assert_null (test_ui_find_widget (GTK_WIDGET (window), is_button_for, "win.show-summary"));
 
   test_ui_close_all (app);
 }
@@ -720,7 +701,7 @@ test_board_hint_after_the_turn (void)
   window = test_ui_window_new (app);
   bastide_window_set_game (window, game);
   board = bastide_window_get_board (window);
-  hint_button = find_widget (GTK_WIDGET (window), is_button_for, "win.hint");
+  hint_button = test_ui_find_widget (GTK_WIDGET (window), is_button_for, "win.hint");
   g_assert_nonnull (hint_button);
   WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE);
   g_assert_true (gtk_widget_get_sensitive (hint_button));
@@ -733,13 +714,13 @@ test_board_hint_after_the_turn (void)
 
   /* the search ends in the second player's turn, and shows nothing */
   WAIT_UNTIL (gtk_widget_get_sensitive (hint_button));
-  g_assert_null (find_widget (GTK_WIDGET (window), is_label_starting, "Hint:"));
+  g_assert_null (test_ui_find_widget (GTK_WIDGET (window), is_label_starting, "Hint:"));
   g_assert_cmpint (bastide_hint_get_grade (bastide_window_get_hint (window)), ==, BASTIDE_HINT_NONE);
 
   /* A hint asked for in this turn is shown: a place where the tile fits */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   WAIT_UNTIL (gtk_widget_get_sensitive (hint_button));
-  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_label_starting, "Hint: play on the square"));
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (window), is_label_starting, "Hint: play on the square"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   bastide_board_view_get_cursor (board, &x, &y);
   g_assert_true (bastide_game_check_placement (game, x, y, bastide_board_view_get_rotation (board), &error));
@@ -773,7 +754,7 @@ test_board_graded_hint (void)
   g_assert_true (bastide_hint_get_busy (hint));
   WAIT_UNTIL (!bastide_hint_get_busy (hint));
   g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_SQUARE);
-  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_label_starting, "Hint: play on the square"));
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (window), is_label_starting, "Hint: play on the square"));
   bastide_board_view_get_cursor (board, &x, &y);
   g_assert_cmpint (x, ==, before_x);
   g_assert_cmpint (y, ==, before_y);
@@ -782,7 +763,7 @@ test_board_graded_hint (void)
   /* Second: the tile turned, where it goes */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_ROTATION);
-  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_label_starting, "Hint: the tile turned"));
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (window), is_label_starting, "Hint: the tile turned"));
   bastide_board_view_get_cursor (board, &x, &y);
   rotation = bastide_board_view_get_rotation (board);
   g_assert_true (bastide_game_check_placement (game, x, y, rotation, &error));
@@ -794,11 +775,11 @@ test_board_graded_hint (void)
   g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_MOVE);
   g_assert_nonnull (bastide_hint_get_text (hint));
   g_assert_cmpstr (bastide_hint_get_text (hint), !=, "");
-  g_assert_nonnull (find_widget (GTK_WIDGET (board), is_label_starting, bastide_hint_get_text (hint)));
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (board), is_label_starting, bastide_hint_get_text (hint)));
   /* in place of the steps' texts, at once: none is left in a toast,
    * which would last 4 s and queue up to come back out of date */
   *test_wait_seconds () = 2;
-  WAIT_UNTIL (find_widget (GTK_WIDGET (window), is_label_starting, "Hint:") == NULL);
+  WAIT_UNTIL (test_ui_find_widget (GTK_WIDGET (window), is_label_starting, "Hint:") == NULL);
   *test_wait_seconds () = 30;
   /* a fourth press shows the same */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
@@ -833,8 +814,8 @@ append_score_rows (GtkWidget *widget,
 }
 
 static gboolean
-is_list_of_expander_rows (GtkWidget  *widget,
-                          const char *unused)
+is_list_of_expander_rows (GtkWidget     *widget,
+                          gconstpointer  unused)
 {
   return GTK_IS_LIST_BOX (widget) && ADW_IS_EXPANDER_ROW (gtk_widget_get_first_child (widget));
 }
@@ -860,7 +841,7 @@ test_summary_scores_in_words (void)
   gtk_window_present (GTK_WINDOW (summary));
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (summary)));
 
-  append_score_rows (find_widget (GTK_WIDGET (summary), is_list_of_expander_rows, NULL), text);
+  append_score_rows (test_ui_find_widget (GTK_WIDGET (summary), is_list_of_expander_rows, NULL), text);
   g_assert_cmpstr (text->str, ==,
                    "Red, 14 points\n"
                    "  Red’s city: 5 tiles × 2 + 2 shields × 2 = 14 — strength: Red 2 (with the mayor), Blue 1"
@@ -897,7 +878,7 @@ test_summary_costly_moves (void)
   summary = bastide_summary_dialog_new (GTK_WINDOW (window), game);
   gtk_window_present (GTK_WINDOW (summary));
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (summary)));
-  stack = find_widget (GTK_WIDGET (summary), is_stack, NULL);
+  stack = test_ui_find_widget (GTK_WIDGET (summary), is_stack, NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "start");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (summary));
   width = gtk_widget_get_width (GTK_WIDGET (summary));
@@ -908,12 +889,12 @@ test_summary_costly_moves (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "working");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (summary), "summary.stop-costly-moves", NULL));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "start");
-  g_assert_null (find_widget (stack, is_action_row, NULL));
+  g_assert_null (test_ui_find_widget (stack, is_action_row, NULL));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (summary), "summary.find-costly-moves", NULL));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "working");
   WAIT_UNTIL (g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "done"));
-  row = ADW_ACTION_ROW (find_widget (stack, is_action_row, NULL));
+  row = ADW_ACTION_ROW (test_ui_find_widget (stack, is_action_row, NULL));
   g_assert_nonnull (row);
   g_assert_true (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Turn 1, Red: about "));
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Better: Completes your city: 8 points now."));
@@ -1290,12 +1271,12 @@ test_board_turn_bar_stays_put (void)
   window = test_ui_window_new (app);
   bastide_window_set_game (window, game);
   board = bastide_window_get_board (window);
-  confirm = find_widget (GTK_WIDGET (window), is_button_for, "win.confirm");
+  confirm = test_ui_find_widget (GTK_WIDGET (window), is_button_for, "win.confirm");
   WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE
               && gtk_widget_get_width (confirm) > 1);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   first = bounds_in_window (confirm);
-  prompt = find_widget (GTK_WIDGET (window), is_label_starting, "Place");
+  prompt = test_ui_find_widget (GTK_WIDGET (window), is_label_starting, "Place");
   g_assert_nonnull (prompt);
   placing = g_strdup (gtk_label_get_label (GTK_LABEL (prompt)));
 
@@ -1320,15 +1301,15 @@ test_board_turn_bar_stays_put (void)
 }
 
 static gboolean
-is_toast (GtkWidget  *widget,
-          const char *text)
+is_toast (GtkWidget     *widget,
+          gconstpointer  text)
 {
   return g_str_equal (gtk_widget_get_css_name (widget), "toast");
 }
 
 static gboolean
-is_flap (GtkWidget  *widget,
-         const char *text)
+is_flap (GtkWidget     *widget,
+         gconstpointer  text)
 {
   return ADW_IS_FLAP (widget);
 }
@@ -1353,14 +1334,14 @@ test_board_toast_clear_of_controls (void)
   g_signal_emit_by_name (board, "message",
                          "Das Schwein rückt auf Sturm. Das Schwein rückt auf Inquisition — Anna +7, "
                          "Boris +7, Chloé +7, Dmitri +7, Eva +7, Fjodor +7");
-  WAIT_UNTIL ((toast = find_widget (GTK_WIDGET (window), is_toast, NULL)) != NULL
+  WAIT_UNTIL ((toast = test_ui_find_widget (GTK_WIDGET (window), is_toast, NULL)) != NULL
               && gtk_widget_get_width (toast) > 1);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 
   toast_bounds = bounds_in_window (toast);
   for (guint i = 0; i < G_N_ELEMENTS (zoom_actions); i++)
     {
-      graphene_rect_t bounds = bounds_in_window (find_widget (GTK_WIDGET (window), is_button_for,
+      graphene_rect_t bounds = bounds_in_window (test_ui_find_widget (GTK_WIDGET (window), is_button_for,
                                                               zoom_actions[i]));
 
       g_assert_false (graphene_rect_intersection (&toast_bounds, &bounds, NULL));
@@ -1376,8 +1357,8 @@ test_board_toast_clear_of_controls (void)
 }
 
 static gboolean
-is_hint_popover (GtkWidget  *widget,
-                 const char *text)
+is_hint_popover (GtkWidget     *widget,
+                 gconstpointer  text)
 {
   return GTK_IS_POPOVER (widget) && gtk_widget_has_css_class (widget, "hint-explanation");
 }
@@ -1429,7 +1410,7 @@ test_board_hint_clear_of_zoom (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   g_assert_cmpint (bastide_hint_get_grade (hint), ==, BASTIDE_HINT_ROTATION);
-  WAIT_UNTIL ((popover = find_widget (GTK_WIDGET (board), is_hint_popover, NULL)) != NULL
+  WAIT_UNTIL ((popover = test_ui_find_widget (GTK_WIDGET (board), is_hint_popover, NULL)) != NULL
               && gtk_widget_get_mapped (popover));
   gtk_test_widget_wait_for_draw (popover);
 
@@ -1437,7 +1418,7 @@ test_board_hint_clear_of_zoom (void)
   g_assert_cmpfloat (text.size.width, >, 100);
   for (guint i = 0; i < G_N_ELEMENTS (zoom_actions); i++)
     {
-      graphene_rect_t bounds = bounds_in_window (find_widget (GTK_WIDGET (window), is_button_for, zoom_actions[i]));
+      graphene_rect_t bounds = bounds_in_window (test_ui_find_widget (GTK_WIDGET (window), is_button_for, zoom_actions[i]));
 
       g_assert_false (graphene_rect_intersection (&text, &bounds, NULL));
     }
@@ -1464,7 +1445,7 @@ test_board_folded_sidebar_covers_no_control (void)
   gtk_window_present (GTK_WINDOW (window));
   bastide_window_set_game (window, game);
   board = bastide_window_get_board (window);
-  flap = ADW_FLAP (find_widget (GTK_WIDGET (window), is_flap, NULL));
+  flap = ADW_FLAP (test_ui_find_widget (GTK_WIDGET (window), is_flap, NULL));
   WAIT_UNTIL (bastide_board_view_get_mode (board) == BASTIDE_BOARD_MODE_PLACE
               && adw_flap_get_folded (flap));
 
@@ -1473,9 +1454,9 @@ test_board_folded_sidebar_covers_no_control (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 
   sidebar_bounds = bounds_in_window (GTK_WIDGET (bastide_window_get_sidebar (window)));
-  controls[0] = find_widget (GTK_WIDGET (window), is_button_for, "win.confirm");
-  controls[1] = find_widget (GTK_WIDGET (window), is_button_for, "win.zoom-in");
-  controls[2] = find_widget (GTK_WIDGET (window), is_button_for, "win.rotate-ccw");
+  controls[0] = test_ui_find_widget (GTK_WIDGET (window), is_button_for, "win.confirm");
+  controls[1] = test_ui_find_widget (GTK_WIDGET (window), is_button_for, "win.zoom-in");
+  controls[2] = test_ui_find_widget (GTK_WIDGET (window), is_button_for, "win.rotate-ccw");
   for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
     {
       graphene_rect_t bounds = bounds_in_window (controls[i]);

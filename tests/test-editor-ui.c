@@ -22,6 +22,7 @@
 #include "bastide-render.h"
 
 #include "bastide-test-wait.h"
+#include "bastide-test-widgets.h"
 
 static BastideEditorWindow *
 editor_new (void)
@@ -51,20 +52,6 @@ has_problem (BastideEditorWindow *window,
 
   for (guint i = 0; texts[i] != NULL; i++)
     if (strstr (texts[i], words) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
-/* Whether a label under @root reads @text. */
-static gboolean
-has_label (GtkWidget  *root,
-           const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_label (child, text))
       return TRUE;
   return FALSE;
 }
@@ -126,7 +113,8 @@ build_position (BastideEditorWindow *window)
   g_assert_false (bastide_scenario_get_valid (scenario));
 
   /* the problem's row says how to see it, in words, not coordinates */
-  g_assert_true (has_label (GTK_WIDGET (window), "Click to show the tile and the side on the board"));
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (window), test_ui_is_label_reading,
+                                         "Click to show the tile and the side on the board"));
 
   /* the problem points at its cell, and at the side that does not match */
   g_assert_cmpint (bastide_editor_canvas_get_shown_side (canvas), ==, -1);
