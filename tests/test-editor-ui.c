@@ -324,6 +324,20 @@ test_analysis_and_puzzle (void)
   bastide_editor_analysis_select_move (analysis, 0);
   g_assert_cmpint (bastide_editor_analysis_get_selected (analysis), ==, 0);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (bastide_editor_window_get_canvas (window)));
+  /* the moves name their squares by the letters the board shows, lettered
+   * as the board is read: north of the start tile, then south */
+  {
+    GArray *labels = bastide_board_viewport_get_square_labels (BASTIDE_BOARD_VIEWPORT (bastide_editor_window_get_canvas (window)));
+
+    g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (analysis), test_ui_is_label_reading,
+                                           "Tile on square A, turned half way round"));
+    g_assert_nonnull (labels);
+    g_assert_cmpuint (labels->len, ==, 2);
+    g_assert_cmpint (g_array_index (labels, BastidePuzzleCell, 0).x, ==, 0);
+    g_assert_cmpint (g_array_index (labels, BastidePuzzleCell, 0).y, ==, -1);
+    g_assert_cmpint (g_array_index (labels, BastidePuzzleCell, 1).x, ==, 0);
+    g_assert_cmpint (g_array_index (labels, BastidePuzzleCell, 1).y, ==, 1);
+  }
 
   /* the same position as a puzzle: the best move is a right answer */
   bastide_editor_window_show_page (window, "puzzle");

@@ -38,6 +38,7 @@ struct _BastideEditorAnalysis
 
   BastideScenario *scenario;
   BastideAnalysis *analysis;
+  GArray          *squares;      /* BastidePuzzleCell: the moves' squares, by letter */
   GCancellable    *cancellable;
   guint            live_source;
   gboolean         live;
@@ -135,7 +136,7 @@ create_row (BastideEditorAnalysis     *self,
             guint                      index)
 {
   const BastideAnalysisMove *move = &g_array_index (analysis->moves, BastideAnalysisMove, index);
-  g_autofree char *description = bastide_moves_describe (&move->turn, NULL);
+  g_autofree char *description = bastide_moves_describe (&move->turn, self->squares);
   g_autofree char *points = g_strdup_printf ("%+d", move->mover_points);
   g_autoptr(GString) others = g_string_new (NULL);
   GtkWidget *row = gtk_list_box_row_new ();
@@ -209,8 +210,21 @@ fill (BastideEditorAnalysis *self)
     gtk_list_box_remove (self->move_list, GTK_WIDGET (child));
   self->filling = FALSE;
 
+  g_array_set_size (self->squares, 0);
   if (self->analysis == NULL)
     return;
+
+  /* the squares the moves go on, lettered across the board as it is read
+   * (the board shows the letters) */
+  for (guint i = 0; i < self->analysis->moves->len; i++)
+    {
+      const BastideTurn *turn = &g_array_index (self->analysis->moves, BastideAnalysisMove, i).turn;
+
+      if (turn->kind == BASTIDE_TURN_TILE || turn->kind == BASTIDE_TURN_ABBEY)
+        g_free (bastide_moves_name_square (self->squares, turn->x, turn->y));
+    }
+  bastide_moves_sort_squares (self->squares);
+
   if (self->analysis->moves->len == 0)
     {
       show_message (self, "action-unavailable-symbolic", _("No Move"),
@@ -326,6 +340,7 @@ bastide_editor_analysis_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->scenario, self);
   g_clear_object (&self->scenario);
   g_clear_pointer (&self->analysis, bastide_analysis_free);
+  g_clear_pointer (&self->squares, g_array_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BASTIDE_TYPE_EDITOR_ANALYSIS);
 
@@ -370,6 +385,7 @@ static void
 bastide_editor_analysis_init (BastideEditorAnalysis *self)
 {
   self->top_tile = -1;
+  self->squares = g_array_new (FALSE, FALSE, sizeof (BastidePuzzleCell));
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->tile_area), draw_top_tile, self, NULL);
   show_message (self, "view-list-ordered-symbolic", _("Not Analysed Yet"), _("Analyse the position to see every move of the next tile."));
@@ -442,6 +458,19 @@ bastide_editor_analysis_set_live (BastideEditorAnalysis *self,
   self->live = !!live;
   if (!live)
     g_clear_handle_id (&self->live_source, g_source_remove);
+}
+
+/**
+ * bastide_editor_analysis_get_squares:
+ *
+ * Returns: (transfer none) (element-type BastidePuzzleCell): the squares
+ *   the moves' words name by letter, "A" first
+ */
+GArray *
+bastide_editor_analysis_get_squares (BastideEditorAnalysis *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_EDITOR_ANALYSIS (self), NULL);
+  return self->squares;
 }
 
 const BastideAnalysis *

@@ -25,6 +25,7 @@ gboolean               bastide_editor_analysis_get_busy     (BastideEditorAnalys
 /* Refresh by itself, a moment after each change of the position */
 void                   bastide_editor_analysis_set_live     (BastideEditorAnalysis *self,
                                                              gboolean               live);
+GArray                *bastide_editor_analysis_get_squares  (BastideEditorAnalysis *self);
 const BastideAnalysis *bastide_editor_analysis_get_analysis (BastideEditorAnalysis *self);
 void                   bastide_editor_analysis_select_move  (BastideEditorAnalysis *self,
                                                              int                    index);

@@ -48,6 +48,7 @@ struct _BastideEditorWindow
   GtkDropDown              *kind_dropdown;
   GtkDropDown              *player_dropdown;
   GtkWidget                *piece_row;
+  GArray                   *verdict_squares;   /* the puzzle panel's, "A" first */
   AdwFlap                  *flap;
   GtkStringList            *player_model;
   GtkWidget                *status_button;
@@ -631,12 +632,36 @@ show_answer_cb (BastideEditorWindow       *self,
     bastide_editor_canvas_set_verdict (self->canvas, answer->cells, NULL, NULL);
 }
 
-/* the squares the panel's verdict names, lettered on the board */
+/* The board letters the squares the words of the page shown name: the
+ * analysis' moves, or the puzzle's verdict. */
+static void
+update_square_labels (BastideEditorWindow *self)
+{
+  const char *name;
+  GArray *squares = NULL;
+
+  /* the window's parts go while it is disposed */
+  if (self->side_stack == NULL || self->canvas == NULL || self->analysis == NULL)
+    return;
+  name = adw_view_stack_get_visible_child_name (self->side_stack);
+  if (g_strcmp0 (name, "analysis") == 0)
+    squares = bastide_editor_analysis_get_squares (self->analysis);
+  else if (g_strcmp0 (name, "puzzle") == 0)
+    squares = self->verdict_squares;
+  bastide_board_viewport_set_square_labels (BASTIDE_BOARD_VIEWPORT (self->canvas), squares);
+}
+
 static void
 squares_named_cb (BastideEditorWindow *self,
                   GArray              *squares)
 {
-  bastide_board_viewport_set_square_labels (BASTIDE_BOARD_VIEWPORT (self->canvas), squares);
+  g_clear_pointer (&self->verdict_squares, g_array_unref);
+  if (squares != NULL)
+    {
+      self->verdict_squares = g_array_sized_new (FALSE, FALSE, sizeof (BastidePuzzleCell), squares->len);
+      g_array_append_vals (self->verdict_squares, squares->data, squares->len);
+    }
+  update_square_labels (self);
 }
 
 static void
@@ -670,6 +695,7 @@ page_changed_cb (BastideEditorWindow *self)
     bastide_editor_analysis_refresh (self->analysis);
   if (!analysing && g_strcmp0 (name, "puzzle") != 0)
     bastide_editor_canvas_set_preview (self->canvas, NULL);
+  update_square_labels (self);
 }
 
 static void
@@ -756,6 +782,7 @@ bastide_editor_window_dispose (GObject *object)
   g_clear_object (&self->puzzle);
   g_clear_object (&self->file);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_clear_pointer (&self->verdict_squares, g_array_unref);
 
   g_clear_object (&self->actions);
 
@@ -897,6 +924,7 @@ bastide_editor_window_init (BastideEditorWindow *self)
   g_signal_connect_object (self->canvas, "message", G_CALLBACK (canvas_message_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->canvas, "marks-changed", G_CALLBACK (marks_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->analysis, "move-selected", G_CALLBACK (move_selected_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->analysis, "done", G_CALLBACK (update_square_labels), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_panel, "mark-mode", G_CALLBACK (mark_mode_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_panel, "show-answer", G_CALLBACK (show_answer_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->puzzle_panel, "squares-named", G_CALLBACK (squares_named_cb), self, G_CONNECT_SWAPPED);

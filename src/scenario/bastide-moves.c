@@ -497,6 +497,29 @@ bastide_moves_name_square (GArray *squares,
   return bastide_moves_square_letter (i);
 }
 
+static int
+compare_reading_order (gconstpointer a,
+                       gconstpointer b)
+{
+  const BastidePuzzleCell *p = a, *q = b;
+
+  return p->y != q->y ? (p->y > q->y) - (p->y < q->y) : (p->x > q->x) - (p->x < q->x);
+}
+
+/**
+ * bastide_moves_sort_squares:
+ * @squares: (element-type BastidePuzzleCell)
+ *
+ * Puts @squares in the order a page is read, row by row and west to east,
+ * so that the letters they are then named by run across the board that
+ * way.
+ */
+void
+bastide_moves_sort_squares (GArray *squares)
+{
+  g_array_sort (squares, compare_reading_order);
+}
+
 static const char *
 feature_kind_word (int                 type,
                    const char         *on)

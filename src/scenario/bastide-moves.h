@@ -58,6 +58,7 @@ gboolean  bastide_moves_equal       (const BastideTurn     *a,
                                      const BastideTurn     *b);
 
 char     *bastide_moves_square_letter (guint                index);
+void      bastide_moves_sort_squares (GArray               *squares);
 char     *bastide_moves_name_square (GArray                *squares,
                                      int                    x,
                                      int                    y);

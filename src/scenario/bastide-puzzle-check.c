@@ -414,15 +414,6 @@ join_squares (GArray *squares,
   return g_string_free (text, FALSE);
 }
 
-static int
-compare_reading_order (gconstpointer a,
-                       gconstpointer b)
-{
-  const BastidePuzzleCell *p = a, *q = b;
-
-  return p->y != q->y ? (p->y > q->y) - (p->y < q->y) : (p->x > q->x) - (p->x < q->x);
-}
-
 static void
 check_where (const BastideState        *state,
              const BastidePuzzleAnswer *answer,
@@ -448,9 +439,8 @@ check_where (const BastideState        *state,
         g_array_append_val (wrong, *cell);
     }
 
-  /* lettered as a page is read: row by row, west to east */
-  g_array_sort (missing, compare_reading_order);
-  g_array_sort (wrong, compare_reading_order);
+  bastide_moves_sort_squares (missing);
+  bastide_moves_sort_squares (wrong);
   result->solved = missing->len == 0 && wrong->len == 0;
   if (result->solved)
     result->summary = g_strdup_printf (ngettext ("Right: the tile fits at exactly this square.",
