@@ -495,6 +495,13 @@ test_solve_legal (void)
   g_assert_true (bastide_puzzle_window_get_result (window)->solved);
   g_assert_true (bastide_puzzle_progress_is_solved (progress, "taken-road"));
 
+  /* the goal shows the tile the move in question plays: the abbey, not the
+   * tile on top of the pile */
+  bastide_puzzle_window_show_list (window);
+  open_from_list (window, "abbey-corners");
+  g_assert_cmpint (bastide_puzzle_window_get_goal_tile (window), ==,
+                   bastide_catalogue_lookup ("ABBEY", BASTIDE_SET_ABBEY_MAYOR));
+
   window_close (window);
 }
 

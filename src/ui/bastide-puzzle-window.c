@@ -562,7 +562,15 @@ start (BastidePuzzleWindow *self)
           bastide_editor_canvas_set_tool (self->canvas, BASTIDE_EDITOR_TOOL_VIEW);
           if (bastide_moves_from_json (bastide_puzzle_get_target (self->puzzle),
                                        bastide_scenario_get_rules (scenario), &turn, NULL))
-            bastide_editor_canvas_set_preview (self->canvas, &turn);
+            {
+              bastide_editor_canvas_set_preview (self->canvas, &turn);
+              /* the goal shows the tile the move in question plays */
+              if (turn.kind == BASTIDE_TURN_ABBEY)
+                self->top_tile = bastide_catalogue_lookup ("ABBEY", BASTIDE_SET_ABBEY_MAYOR);
+              else if (turn.tile >= 0)
+                self->top_tile = turn.tile;
+              gtk_widget_set_visible (self->goal_tile, self->top_tile >= 0);
+            }
         }
       gtk_stack_set_visible_child_name (self->board_stack, "canvas");
       gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
@@ -1029,6 +1037,19 @@ bastide_puzzle_window_get_canvas (BastidePuzzleWindow *self)
 {
   g_return_val_if_fail (BASTIDE_IS_PUZZLE_WINDOW (self), NULL);
   return self->canvas;
+}
+
+/**
+ * bastide_puzzle_window_get_goal_tile:
+ *
+ * Returns: the tile the goal shows beside the question (the top of the
+ *   pile, or the tile of the move a "legal?" puzzle asks about), or -1
+ */
+int
+bastide_puzzle_window_get_goal_tile (BastidePuzzleWindow *self)
+{
+  g_return_val_if_fail (BASTIDE_IS_PUZZLE_WINDOW (self), -1);
+  return self->top_tile;
 }
 
 static gboolean

@@ -41,6 +41,7 @@ BastidePuzzle             *bastide_puzzle_window_get_puzzle     (BastidePuzzleWi
 BastideGame               *bastide_puzzle_window_get_game       (BastidePuzzleWindow   *self);
 BastideBoardView          *bastide_puzzle_window_get_board      (BastidePuzzleWindow   *self);
 BastideEditorCanvas       *bastide_puzzle_window_get_canvas     (BastidePuzzleWindow   *self);
+int                        bastide_puzzle_window_get_goal_tile  (BastidePuzzleWindow   *self);
 
 /* Answers that are not moves: the marked cells, or a verdict */
 void                       bastide_puzzle_window_answer_cells   (BastidePuzzleWindow   *self);
