@@ -1347,6 +1347,64 @@ move_at (BastideAnalysis *a,
   return &g_array_index (a->moves, BastideAnalysisMove, i);
 }
 
+/* How a deploy on the tile just placed reads. */
+static char *
+describe_deploy (const char       *tile,
+                 guint             rot,
+                 BastidePieceKind  piece,
+                 const char       *on,
+                 int               corner)
+{
+  BastideTurn turn = { 0 };
+
+  turn.kind = BASTIDE_TURN_TILE;
+  turn.tile = type_of (tile);
+  turn.rot = rot;
+  turn.has_deploy = TRUE;
+  turn.piece = piece;
+  g_strlcpy (turn.on, on, sizeof turn.on);
+  turn.corner = corner;
+  turn.crown = -1;
+  return bastide_moves_describe (&turn, NULL);
+}
+
+/* A tile with two features of a kind says which one, by the side it
+ * covers or the corner it holds as the tile lies; a barn's corner is in
+ * words. */
+static void
+test_describe_two_of_a_kind (void)
+{
+  static const struct
+  {
+    const char *tile;
+    guint rot;
+    BastidePieceKind piece;
+    const char *on;
+    int corner;
+    const char *words;
+  } cases[] = {
+    { "E", 2, BASTIDE_PIECE_MEEPLE, "f1", -1, "Tile turned half way round; follower on its field" },
+    { "U", 0, BASTIDE_PIECE_MEEPLE, "f1", -1, "Tile not turned; follower on its field on the east side" },
+    { "U", 1, BASTIDE_PIECE_MEEPLE, "f1", -1, "Tile turned a quarter to the right; follower on its field on the south side" },
+    { "U", 1, BASTIDE_PIECE_MEEPLE, "f2", -1, "Tile turned a quarter to the right; follower on its field on the north side" },
+    { "U", 0, BASTIDE_PIECE_MEEPLE, "r1", -1, "Tile not turned; follower on its road" },
+    { "X", 0, BASTIDE_PIECE_MEEPLE, "r2", -1, "Tile not turned; follower on its road on the east side" },
+    { "X", 0, BASTIDE_PIECE_MEEPLE, "f1", -1, "Tile not turned; follower on its field in the north-west corner" },
+    { "X", 3, BASTIDE_PIECE_MEEPLE, "f2", -1, "Tile turned a quarter to the left; follower on its field in the north-west corner" },
+    { "V", 0, BASTIDE_PIECE_MEEPLE, "f1", -1, "Tile not turned; follower on its field on the north side" },
+    { "V", 0, BASTIDE_PIECE_MEEPLE, "f2", -1, "Tile not turned; follower on its field in the south-west corner" },
+    { "X", 0, BASTIDE_PIECE_BARN, "", BASTIDE_CORNER_SE, "Tile not turned; barn on the south-east corner" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *words = describe_deploy (cases[i].tile, cases[i].rot, cases[i].piece,
+                                                cases[i].on, cases[i].corner);
+
+      g_assert_cmpstr (words, ==, cases[i].words);
+    }
+}
+
 static void
 test_analysis (void)
 {
@@ -1866,6 +1924,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/to-record-over", test_to_record_over);
   g_test_add_func ("/editor/palette", test_palette);
   g_test_add_func ("/editor/analysis", test_analysis);
+  g_test_add_func ("/editor/describe/two-of-a-kind", test_describe_two_of_a_kind);
   g_test_add_func ("/editor/analysis-cancelled", test_analysis_cancelled);
   g_test_add_func ("/editor/explain", test_explain);
   g_test_add_func ("/editor/turn-json", test_turn_json);

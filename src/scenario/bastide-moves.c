@@ -536,6 +536,72 @@ feature_kind_word (int                 type,
   return bastide_feature_kind_label (t->features[f].kind);
 }
 
+/* Translators: "barn on the north-east corner" of the tile just placed */
+static const char * const barn_corner_formats[4] = {
+  N_("%s on the north-east corner"), N_("%s on the south-east corner"),
+  N_("%s on the south-west corner"), N_("%s on the north-west corner"),
+};
+
+/* Where a feature lies on the tile as placed, when the tile has another of
+ * its kind: a side it covers whole (a field both halves of it), else a
+ * corner a field holds, else the first side it touches. Returns a side
+ * 0–3, a corner 4–7, or -1 when the kind alone tells it apart. */
+static int
+telling_place (const BastideTileType *t,
+               int                    f,
+               guint                  rot)
+{
+  const BastideCellDef *cell = &t->cells[rot & 3];
+  gboolean field = t->features[f].kind == BASTIDE_FEATURE_FIELD;
+  guint same_kind = 0;
+  int first = -1;
+
+  for (guint g = 0; g < t->n_features; g++)
+    same_kind += t->features[g].kind == t->features[f].kind;
+  if (same_kind < 2 || t->n_cells != 1)
+    return -1;
+  for (int side = 0; side < 4; side++)
+    {
+      gboolean a = field ? cell->port_feature[2 * side] == f : cell->edge_feature[side] == f;
+      gboolean b = field ? cell->port_feature[2 * side + 1] == f : a;
+
+      if (a && b)
+        return side;
+      if ((a || b) && first < 0)
+        first = side;
+    }
+  if (field)
+    for (int corner = 0; corner < 4; corner++)
+      if (cell->port_feature[2 * corner + 1] == f && cell->port_feature[(2 * corner + 2) % 8] == f)
+        return 4 + corner;
+  return first;
+}
+
+/* "follower on its road", and where on the tile when it has two roads. */
+static void
+append_feature_deploy (GString           *text,
+                       const BastideTurn *turn,
+                       int                type,
+                       const char        *word)
+{
+  /* Translators: "follower on its field on the north side": a feature of the
+   * tile just placed, told apart from another of its kind on the tile */
+  static const char * const formats[8] = {
+    N_("%s on its %s on the north side"), N_("%s on its %s on the east side"),
+    N_("%s on its %s on the south side"), N_("%s on its %s on the west side"),
+    N_("%s on its %s in the north-east corner"), N_("%s on its %s in the south-east corner"),
+    N_("%s on its %s in the south-west corner"), N_("%s on its %s in the north-west corner"),
+  };
+  const BastideTileType *t = bastide_catalogue_get (type);
+  int place = telling_place (t, bastide_tile_type_feature (t, turn->on), turn->rot);
+
+  if (place >= 0)
+    g_string_append_printf (text, gettext (formats[place]), bastide_piece_label (turn->piece), word);
+  else
+    /* Translators: "follower on its road": on a feature of the tile just placed */
+    g_string_append_printf (text, _("%s on its %s"), bastide_piece_label (turn->piece), word);
+}
+
 /* A tile's rotation as a player turns it, clockwise from the way it is
  * drawn. */
 static const char *
@@ -645,11 +711,10 @@ bastide_moves_describe (const BastideTurn *turn,
         g_string_append_printf (text, _("%s on the crown of %s"),
                                 bastide_piece_label (turn->piece), bastide_sector_label (turn->crown));
       else if (turn->corner >= 0)
-        g_string_append_printf (text, _("%s on the %s corner"),
-                                bastide_piece_label (turn->piece), bastide_corner_name (turn->corner));
+        g_string_append_printf (text, gettext (barn_corner_formats[turn->corner & 3]),
+                                bastide_piece_label (turn->piece));
       else if (word != NULL)
-        /* Translators: "follower on its road": on a feature of the tile just placed */
-        g_string_append_printf (text, _("%s on its %s"), bastide_piece_label (turn->piece), word);
+        append_feature_deploy (text, turn, type, word);
       else
         g_string_append_printf (text, _("%s on %s"), bastide_piece_label (turn->piece), turn->on);
     }
