@@ -262,7 +262,9 @@ load_weights (gpointer data)
 
       *w = greedy_weights;
       w->field_growth = 0.3;
-      if (set != BASTIDE_AI_N_RULE_SETS - 1 && (set & BASTIDE_EXPANSION_ABBEY_MAYOR))
+      /* A standard game's rule set is its expansion bits; Wheel of
+       * Fortune's (8) has none of them. */
+      if (set & BASTIDE_EXPANSION_ABBEY_MAYOR)
         w->returns = 0.5;
       bastide_ai_apply_tune (g_getenv ("BASTIDE_AI_TUNE"), knobs, G_N_ELEMENTS (knobs));
     }
