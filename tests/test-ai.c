@@ -415,6 +415,63 @@ test_follower_returns (void)
   g_assert_cmpfloat (p_am, >, 0.05);
 }
 
+/* Red's abbot on the garden of Ug (0, 0), seven of whose eight
+ * neighbours are straight roads; twenty tiles to come. */
+static const char abbot_garden_record[] =
+  "{\"format\": \"bastide-record\", \"version\": 1, \"expansions\": [\"abbot\"],"
+  " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+  " \"setup\": {"
+  "  \"board\": [{\"tile\": \"Ug\", \"x\": 0, \"y\": 0, \"rot\": 0},"
+  "             {\"tile\": \"U\", \"x\": 0, \"y\": -1, \"rot\": 0}, {\"tile\": \"U\", \"x\": 0, \"y\": 1, \"rot\": 0},"
+  "             {\"tile\": \"U\", \"x\": -1, \"y\": -1, \"rot\": 0}, {\"tile\": \"U\", \"x\": -1, \"y\": 0, \"rot\": 0},"
+  "             {\"tile\": \"U\", \"x\": -1, \"y\": 1, \"rot\": 0}, {\"tile\": \"U\", \"x\": 1, \"y\": -1, \"rot\": 0},"
+  "             {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 0}],"
+  "  \"pieces\": [{\"player\": 0, \"piece\": \"abbot\", \"x\": 0, \"y\": 0, \"on\": \"garden\"}],"
+  "  \"draw\": [\"D\", \"E\", \"K\", \"V\", \"W\", \"J\", \"L\", \"D\", \"E\", \"K\","
+  "            \"V\", \"W\", \"J\", \"L\", \"B\", \"C\", \"F\", \"H\", \"I\", \"N\"],"
+  "  \"to_move\": 0},"
+  " \"turns\": []}";
+
+/* With the abbot, an abbot on the board is worth at least its recall:
+ * its points now and the abbot back in supply (6 points with many turns
+ * to come), less the turn's deploy (1.5). On a garden that can gain one
+ * point at most, recalling it is worth exactly that 1.5 more. */
+static void
+test_abbot_recall (void)
+{
+  g_autofree BastideState *state = state_from_record (abbot_garden_record);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) moves = NULL;
+  double before[BASTIDE_MAX_PLAYERS], after[BASTIDE_MAX_PLAYERS];
+  BastideAiPile pile;
+  guint i;
+
+  g_assert_cmpint (state->phase, ==, BASTIDE_PHASE_DRAW);
+  bastide_ai_pile_count (state, FALSE, &pile);
+  bastide_ai_eval (state, BASTIDE_AI_EVAL_FITTED, &pile, before);
+
+  g_assert_true (bastide_state_draw (state, -1, NULL, &error));
+  g_assert_no_error (error);
+  moves = bastide_ai_list_moves (state);
+  for (i = 0; i < moves->len; i++)
+    {
+      const BastideAiMove *move = &g_array_index (moves, BastideAiMove, i);
+
+      if (move->kind == BASTIDE_AI_MOVE_TILE && move->follow == BASTIDE_AI_FOLLOW_RECALL
+          && (move->x != 1 || move->y != 1))
+        break;
+    }
+  g_assert_cmpuint (i, <, moves->len);
+  g_assert_true (bastide_ai_apply (state, &g_array_index (moves, BastideAiMove, i), &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (state->players[0].score, ==, 8);
+  g_assert_cmpint (state->phase, ==, BASTIDE_PHASE_DRAW);
+
+  bastide_ai_pile_count (state, FALSE, &pile);
+  bastide_ai_eval (state, BASTIDE_AI_EVAL_FITTED, &pile, after);
+  g_assert_cmpfloat_with_epsilon (after[0] - before[0], 1.5, 1e-9);
+}
+
 /* A deploy valued as an extra piece is worth what playing it is worth,
  * in every rule set, with and without counting tiles. */
 static void
@@ -941,6 +998,7 @@ main (int    argc,
   g_test_add_func ("/ai/count-tiles", test_count_tiles);
   g_test_add_func ("/ai/eval/extra-piece", test_extra_piece);
   g_test_add_func ("/ai/eval/follower-returns", test_follower_returns);
+  g_test_add_func ("/ai/eval/abbot-recall", test_abbot_recall);
   g_test_add_func ("/ai/player/keep-tree", test_keep_tree);
   g_test_add_func ("/ai/explain/completes", test_explain_completes);
   g_test_add_func ("/ai/explain/joins", test_explain_joins);

@@ -72,12 +72,14 @@ typedef struct
   guint16 root;
   guint8 kind;
   guint8 barns;                         /* bit per barn owner */
+  gboolean abbot;                       /* an abbot holds it */
   guint8 weight[BASTIDE_MAX_PLAYERS];   /* a follower 1, a mayor the shields */
   guint8 meeples[BASTIDE_MAX_PLAYERS];
   double value;                         /* estimated final points to its holders */
   double completion;                    /* chance that it completes */
   double growth;                        /* fields: the cities they may still gain */
   double famine;                        /* fields: completed cities now */
+  double now;                           /* cloisters, gardens: points if scored now */
 } BastideAiFeature;
 
 typedef struct _BastideAiRow BastideAiRow;
