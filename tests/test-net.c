@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <libsoup/soup.h>
 #include <signal.h>
@@ -20,6 +21,7 @@
 
 #include "bastide-model-private.h"
 #include "bastide-net-client.h"
+#include "bastide-net-discovery.h"
 #include "bastide-net-host.h"
 #include "bastide-net-protocol.h"
 
@@ -1709,6 +1711,105 @@ load_record (const char *dir,
   return record;
 }
 
+/* The code of the first game of a `bastide-cli serve` started as @name,
+ * as it prints it ("K7Q-X2M"). */
+static char *
+served_code (const char *dir,
+             const char *name)
+{
+  g_autofree char *out = g_strdup_printf ("%s/%s.out", dir, name);
+  g_autofree char *listing = NULL;
+  const char *line;
+
+  wait_for_text (out, "game 1: ");
+  listing = read_file (out);
+  line = strstr (listing, "game 1: ") + strlen ("game 1: ");
+  return g_strndup (line, strcspn (line, "\n"));
+}
+
+static void
+found_cb (BastideNetDiscovery *discovery,
+          const char          *name,
+          const char          *address,
+          const char          *code,
+          const char          *game,
+          guint                free_seats,
+          GHashTable          *found)
+{
+  g_hash_table_insert (found, g_strdup (code), g_strdup_printf ("%s|%s|%u", name, game, free_seats));
+}
+
+static gboolean
+has_key (gpointer data)
+{
+  GHashTable *found = data;
+
+  return g_hash_table_size (found) > 0;
+}
+
+/* A server listening on every address announces its games on the local
+ * network under the machine's name, with their free seats; one listening
+ * on a single address does not (the address announced would not be its
+ * own). Only where an avahi-daemon runs. */
+static void
+test_cli_serve_announced (void)
+{
+  const char *cli = g_getenv ("BASTIDE_CLI");
+  g_autofree char *dir = g_dir_make_tmp ("bastide-net-XXXXXX", NULL);
+  g_autoptr(BastideNetDiscovery) probe = bastide_net_discovery_new ();
+  g_autoptr(GHashTable) found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GSubprocess) everywhere = NULL;
+  g_autoptr(GSubprocess) loopback = NULL;
+  g_autofree char *listed_code = NULL;
+  g_autofree char *hidden_code = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *expected = NULL;
+  gint64 give_up = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("BASTIDE_CLI is not set");
+      return;
+    }
+  while (!bastide_net_discovery_get_available (probe) && g_get_monotonic_time () < give_up)
+    spin (50);
+  if (!bastide_net_discovery_get_available (probe))
+    {
+      g_test_skip ("no avahi-daemon answers");
+      return;
+    }
+  {
+    const char *args[] = { cli, "serve", "--port", "0", "--address", "127.0.0.1",
+                           "--seats", "remote,greedy", NULL };
+
+    loopback = spawn (dir, "loopback", args);
+  }
+  {
+    const char *args[] = { cli, "serve", "--port", "0", "--seats", "remote,greedy,remote",
+                           "--game", "wheel-of-fortune", NULL };
+
+    everywhere = spawn (dir, "everywhere", args);
+  }
+  hidden_code = bastide_net_normalize_code (served_code (dir, "loopback"));
+  {
+    g_autofree char *shown = served_code (dir, "everywhere");
+
+    listed_code = bastide_net_normalize_code (shown);
+  }
+  g_signal_connect (probe, "found", G_CALLBACK (found_cb), found);
+  bastide_net_discovery_browse (probe);
+  wait_until (has_key, found, "the game on the network");
+  spin (1000);
+  name = g_strdup_printf (_("%s’s game"), g_get_host_name ());
+  expected = g_strdup_printf ("%s|wheel-of-fortune|2", name);
+  g_assert_cmpstr (g_hash_table_lookup (found, listed_code), ==, expected);
+  g_assert_null (g_hash_table_lookup (found, hidden_code));
+  g_subprocess_force_exit (everywhere);
+  g_subprocess_force_exit (loopback);
+  wait_exit (everywhere);
+  wait_exit (loopback);
+}
+
 static void
 test_cli_killed_join (void)
 {
@@ -1716,9 +1817,7 @@ test_cli_killed_join (void)
   g_autofree char *dir = g_dir_make_tmp ("bastide-net-XXXXXX", NULL);
   g_autofree char *records = g_build_filename (dir, "records", NULL);
   g_autofree char *serve_err = g_build_filename (dir, "serve.err", NULL);
-  g_autofree char *serve_out = g_build_filename (dir, "serve.out", NULL);
   g_autofree char *log = NULL;
-  g_autofree char *listing = NULL;
   g_autofree char *url = NULL;
   g_autofree char *code = NULL;
   g_autofree char *host_name = NULL;
@@ -1731,7 +1830,6 @@ test_cli_killed_join (void)
   g_autoptr(BastideRecord) host = NULL;
   g_autoptr(BastideRecord) boris_record = NULL;
   g_autoptr(BastideRecord) anna_record = NULL;
-  const char *line;
   guint port;
 
   if (cli == NULL)
@@ -1750,10 +1848,7 @@ test_cli_killed_join (void)
   port = g_ascii_strtoull (strstr (log, "listening on port ") + strlen ("listening on port "), NULL, 10);
   g_assert_cmpuint (port, >, 0);
   url = g_strdup_printf ("ws://127.0.0.1:%u", port);
-  wait_for_text (serve_out, "game 1: ");
-  listing = read_file (serve_out);
-  line = strstr (listing, "game 1: ") + strlen ("game 1: ");
-  code = g_strndup (line, strcspn (line, "\n"));
+  code = served_code (dir, "serve");
   g_assert_cmpuint (strlen (code), ==, BASTIDE_NET_CODE_LENGTH + 1);
 
   /* A wrong code: refused, exit 1. */
@@ -2004,6 +2099,7 @@ main (int    argc,
   g_test_add_func ("/bastide/net/backlog", test_backlog);
   g_test_add_func ("/bastide/net/wss", test_wss);
   g_test_add_func ("/bastide/net/cli/killed-join", test_cli_killed_join);
+  g_test_add_func ("/bastide/net/cli/serve-announced", test_cli_serve_announced);
 
   return g_test_run ();
 }

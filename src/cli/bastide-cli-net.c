@@ -12,6 +12,7 @@
 
 #include "bastide-cli-commands.h"
 #include "bastide-net-client.h"
+#include "bastide-net-discovery.h"
 #include "bastide-net-host.h"
 #include "bastide-net-protocol.h"
 
@@ -66,6 +67,8 @@ typedef struct
   guint n_games;
   guint n_over;
   GPtrArray *tables;
+  BastideNetDiscovery *discovery;   /* listening on every address: games are announced */
+  guint port;
 } Server;
 
 static void
@@ -77,6 +80,13 @@ serve_changed_cb (BastideNetTable *table,
   if (!bastide_net_table_get_started (table) && bastide_net_table_get_ready (table)
       && !bastide_net_table_start (table, &error))
     g_warning ("Game %s cannot start: %s", bastide_net_table_get_code (table), error->message);
+  if (server->discovery != NULL && !bastide_net_table_get_finished (table))
+    {
+      /* Listed in the Join dialogs on the network under the machine's name. */
+      g_autofree char *name = g_strdup_printf (_("%s’s game"), g_get_host_name ());
+
+      bastide_net_discovery_publish (server->discovery, name, server->port, table);
+    }
 }
 
 static gboolean
@@ -109,6 +119,8 @@ serve_finished_cb (BastideNetTable *table,
       if (!bastide_record_save (bastide_game_get_record (game), path, &error))
         g_printerr ("%s\n", error->message);
     }
+  if (server->discovery != NULL)
+    bastide_net_discovery_unpublish (server->discovery, code);
   g_printerr (_("game %u (%s) is over; scores:%s\n"), index, code, scores->str);
   if (++server->n_over == server->n_games)
     /* A moment for the last messages to leave before the sockets close. */
@@ -141,6 +153,7 @@ bastide_cli_serve (int    argc,
     { NULL }
   };
   g_autoptr(BastideNetHost) host = NULL;
+  g_autoptr(BastideNetDiscovery) discovery = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (g_object_unref);
@@ -188,7 +201,9 @@ bastide_cli_serve (int    argc,
       return 1;
     }
   loop = g_main_loop_new (NULL, FALSE);
-  server = (Server) { loop, records, n_games, 0, tables };
+  if (address == NULL)
+    discovery = bastide_net_discovery_new ();
+  server = (Server) { loop, records, n_games, 0, tables, discovery, bastide_net_host_get_port (host) };
   g_printerr (_("listening on port %u\n"), bastide_net_host_get_port (host));
   for (int i = 0; i < n_games; i++)
     {

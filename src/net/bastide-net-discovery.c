@@ -10,6 +10,7 @@
 #include "bastide-net-discovery.h"
 
 #include "bastide-net-protocol.h"
+#include "bastide-net-table.h"
 
 #ifdef HAVE_AVAHI
 #include <avahi-client/client.h>
@@ -319,15 +320,15 @@ void
 bastide_net_discovery_publish (BastideNetDiscovery *self,
                                const char          *name,
                                guint                port,
-                               const char          *code,
-                               const char          *game,
-                               guint                free_seats)
+                               BastideNetTable     *table)
 {
+  const char *code;
   Service *service;
 
   g_return_if_fail (BASTIDE_IS_NET_DISCOVERY (self));
-  g_return_if_fail (name != NULL && code != NULL && game != NULL);
+  g_return_if_fail (name != NULL && BASTIDE_IS_NET_TABLE (table));
 
+  code = bastide_net_table_get_code (table);
   service = g_hash_table_lookup (self->services, code);
   if (service == NULL)
     {
@@ -338,8 +339,9 @@ bastide_net_discovery_publish (BastideNetDiscovery *self,
     }
   service->port = port;
   g_free (service->game);
-  service->game = g_strdup (game);
-  service->free_seats = free_seats;
+  service->game = g_strdup (bastide_net_table_get_rules (table)->game == BASTIDE_GAME_WHEEL_OF_FORTUNE
+                            ? "wheel-of-fortune" : "standard");
+  service->free_seats = bastide_net_table_count_free (table);
 #ifdef HAVE_AVAHI
   announce (self, service);
 #endif

@@ -20,6 +20,8 @@
 
 #include <glib-object.h>
 
+#include "bastide-net-table.h"
+
 G_BEGIN_DECLS
 
 #define BASTIDE_TYPE_NET_DISCOVERY (bastide_net_discovery_get_type ())
@@ -29,13 +31,12 @@ G_DECLARE_FINAL_TYPE (BastideNetDiscovery, bastide_net_discovery, BASTIDE, NET_D
 BastideNetDiscovery *bastide_net_discovery_new           (void);
 /* Avahi is built in and its daemon answers. */
 gboolean             bastide_net_discovery_get_available (BastideNetDiscovery *self);
-/* Announces the game @code (again, with new details, when called again). */
+/* Announces @table's game under @name, with its rules and free seats
+ * (again, with the new details, when called again). */
 void                 bastide_net_discovery_publish       (BastideNetDiscovery *self,
                                                           const char          *name,
                                                           guint                port,
-                                                          const char          *code,
-                                                          const char          *game,
-                                                          guint                free_seats);
+                                                          BastideNetTable     *table);
 void                 bastide_net_discovery_unpublish     (BastideNetDiscovery *self,
                                                           const char          *code);
 void                 bastide_net_discovery_browse        (BastideNetDiscovery *self);

@@ -57,7 +57,6 @@ update_away (BastideNetSession *self)
 static void
 announce (BastideNetSession *self)
 {
-  const BastideRules *rules = bastide_net_table_get_rules (self->table);
   g_autofree char *name = NULL;
 
   if (self->discovery == NULL)
@@ -65,10 +64,7 @@ announce (BastideNetSession *self)
   /* Translators: how a hosted game is listed on the local network; %s is
    * the host's name */
   name = g_strdup_printf (_("%s’s game"), self->host_name);
-  bastide_net_discovery_publish (self->discovery, name, bastide_net_host_get_port (self->host),
-                                 bastide_net_table_get_code (self->table),
-                                 rules->game == BASTIDE_GAME_WHEEL_OF_FORTUNE ? "wheel-of-fortune" : "standard",
-                                 bastide_net_table_count_free (self->table));
+  bastide_net_discovery_publish (self->discovery, name, bastide_net_host_get_port (self->host), self->table);
 }
 
 static void
