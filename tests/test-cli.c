@@ -685,6 +685,54 @@ test_arena_fair (void)
   g_assert_nonnull (strstr (both.err, "--fair"));
 }
 
+/* A side's average of `name` in the --stats line of piece uses. */
+static void
+use_of (const char *out,
+        const char *name,
+        double      per_side[2])
+{
+  g_autofree char *key = g_strdup_printf (" %s ", name);
+  const char *line = strstr (out, "pieces deployed and recalled a game (A–B):");
+  const char *at;
+
+  g_assert_nonnull (line);
+  at = strstr (line, key);
+  g_assert_nonnull (at);
+  g_assert_cmpint (sscanf (at + strlen (key), "%lf–%lf", &per_side[0], &per_side[1]), ==, 2);
+}
+
+/* `arena --stats` says how each side used its pieces: with the abbot,
+ * greedy deploys knights and recalls its abbot, and puts it on a garden
+ * only where it drew a garden with the abbot at hand. */
+static void
+test_arena_stats (void)
+{
+  g_auto(Run) run = { 0 };
+  double knights[2], recalls[2], gardens[2], at_hand[2];
+
+  run_cli (&run, "arena", "--a", "greedy", "--b", "greedy", "--games", "2", "--seed", "3",
+           "--expansions", "abbot", "--stats", NULL);
+  if (cli_path == NULL)
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  use_of (run.out, "knight", knights);
+  use_of (run.out, "recall", recalls);
+  use_of (run.out, "abbot-garden", gardens);
+  use_of (run.out, "garden-tiles-with-abbot", at_hand);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_assert_cmpfloat (knights[side], >, 0);
+      g_assert_cmpfloat (recalls[side], >, 0);
+      g_assert_cmpfloat (gardens[side], >, 0);
+      g_assert_cmpfloat (gardens[side], <=, at_hand[side]);
+    }
+  /* the same players in both seats of the same tiles: the same uses */
+  g_assert_cmpfloat (knights[0], ==, knights[1]);
+  g_assert_cmpfloat (gardens[0], ==, gardens[1]);
+  /* pieces of another expansion are not listed */
+  g_assert_null (strstr (run.out, " mayor "));
+}
+
 /* The width and height of a PNG file, from its header. */
 static void
 png_size (const char *path,
@@ -800,6 +848,7 @@ main (int   argc,
   g_test_add_data_func ("/cli/suggest/wheel-of-fortune", suggest_wheel, test_suggest_appended);
   g_test_add_func ("/cli/suggest/over", test_suggest_over);
   g_test_add_func ("/cli/arena/fair", test_arena_fair);
+  g_test_add_func ("/cli/arena/stats", test_arena_stats);
 
   return g_test_run ();
 }

@@ -25,6 +25,25 @@ typedef struct
   guint fair_ms;             /* --fair: the time `iterations` stand for */
 } Side;
 
+/* What a side did with its pieces, for --stats: whom it deployed where,
+ * the abbot's recalls, and the garden tiles it drew with its abbot at
+ * hand (how many of them the abbot took is ABBOT_GARDEN). */
+typedef enum
+{
+  USE_KNIGHT,
+  USE_THIEF,
+  USE_FARMER,
+  USE_MONK,
+  USE_ABBOT_CLOISTER,
+  USE_ABBOT_GARDEN,
+  USE_MAYOR,
+  USE_WAGON,
+  USE_BARN,
+  USE_RECALL,
+  USE_GARDEN_AT_HAND,
+  N_USES
+} PieceUse;
+
 typedef struct
 {
   int score[2];              /* by side: A, B */
@@ -35,6 +54,7 @@ typedef struct
   guint64 reused[2];         /* root visits kept from the previous search */
   gint64 search_us[2];       /* time of MCTS searches (for iterations/s) */
   int category[2][BASTIDE_N_CATEGORIES];
+  guint uses[2][N_USES];
   gboolean failed;
   char *error;
 } GameResult;
@@ -51,6 +71,49 @@ typedef struct
   gint next_game;            /* atomic */
   GMutex lock;
 } Arena;
+
+/* Counts `move`, just played in `state`, in `uses`; `garden_at_hand`:
+ * it placed a tile with a garden while its abbot was in supply. */
+static void
+count_use (const BastideState  *state,
+           const BastideAiMove *move,
+           gboolean             garden_at_hand,
+           guint               *uses)
+{
+  BastideFeatureKind kind;
+
+  uses[USE_GARDEN_AT_HAND] += garden_at_hand;
+  if (move->follow == BASTIDE_AI_FOLLOW_RECALL)
+    uses[USE_RECALL]++;
+  if (move->follow != BASTIDE_AI_FOLLOW_DEPLOY || move->deploy.crown >= 0
+      || (move->kind != BASTIDE_AI_MOVE_TILE && move->kind != BASTIDE_AI_MOVE_ABBEY
+          && move->kind != BASTIDE_AI_MOVE_DEPLOY))
+    return;
+  switch ((BastidePieceKind) move->deploy.piece)
+    {
+    case BASTIDE_PIECE_MAYOR: uses[USE_MAYOR]++; return;
+    case BASTIDE_PIECE_WAGON: uses[USE_WAGON]++; return;
+    case BASTIDE_PIECE_BARN: uses[USE_BARN]++; return;
+    case BASTIDE_PIECE_MEEPLE:
+    case BASTIDE_PIECE_ABBOT:
+    case BASTIDE_N_PIECE_KINDS:
+    default:
+      break;
+    }
+  if (move->deploy.feature < 0)
+    return;
+  kind = state->nodes[state->tiles[state->last_tile].first_node + move->deploy.feature].kind;
+  if (move->deploy.piece == BASTIDE_PIECE_ABBOT)
+    uses[kind == BASTIDE_FEATURE_GARDEN ? USE_ABBOT_GARDEN : USE_ABBOT_CLOISTER]++;
+  else if (kind == BASTIDE_FEATURE_CITY)
+    uses[USE_KNIGHT]++;
+  else if (kind == BASTIDE_FEATURE_ROAD)
+    uses[USE_THIEF]++;
+  else if (kind == BASTIDE_FEATURE_FIELD)
+    uses[USE_FARMER]++;
+  else
+    uses[USE_MONK]++;
+}
 
 /* Plays game `index`: games 2k and 2k+1 share a seed (the same tiles) with
  * the seats swapped, so the pile's luck cancels out over a pair. */
@@ -83,6 +146,7 @@ play_game (Arena      *arena,
       BastideAiParams params;
       BastideAiStats stats;
       BastideAiMove move;
+      gboolean garden_at_hand;
 
       if (arena->fit != NULL && state->phase == BASTIDE_PHASE_DRAW)
         bastide_ai_fit_observe (arena->fit, state);
@@ -92,6 +156,9 @@ play_game (Arena      *arena,
           params.budget_ms = arena->sides[side].budget_ms;
           params.iterations = arena->sides[side].iterations;
         }
+      garden_at_hand = state->phase == BASTIDE_PHASE_PLACE
+                       && bastide_catalogue ()->types[state->in_hand].has_garden
+                       && (state->players[decider].specials & BASTIDE_SPECIAL_BIT (BASTIDE_PIECE_ABBOT));
       params.seed = (game_seed * 1000003 + n_decisions++) * 2 + side + 1;
       move = bastide_ai_player_choose (players[side], state, &params, NULL, &stats);
       if (stats.n_moves > 1)
@@ -114,6 +181,7 @@ play_game (Arena      *arena,
                                            text, error->message);
           return;
         }
+      count_use (state, &move, garden_at_hand, result->uses[side]);
     }
 
   if (arena->fit != NULL)
@@ -228,6 +296,23 @@ print_categories (double category[2][BASTIDE_N_CATEGORIES],
   printf ("\n");
 }
 
+/* How each side used its pieces, a game on average (see PieceUse). */
+static void
+print_uses (double uses[2][N_USES],
+            guint  finished)
+{
+  static const char * const names[N_USES] = {
+    "knight", "thief", "farmer", "monk", "abbot-cloister", "abbot-garden",
+    "mayor", "wagon", "barn", "recall", "garden-tiles-with-abbot",
+  };
+
+  printf (_("pieces deployed and recalled a game (A–B):"));
+  for (guint u = 0; u < N_USES; u++)
+    if (uses[0][u] != 0 || uses[1][u] != 0)
+      printf (" %s %.2f–%.2f", names[u], uses[0][u] / MAX (finished, 1), uses[1][u] / MAX (finished, 1));
+  printf ("\n");
+}
+
 /* Adds up the games played and prints the match's figures; returns the
  * number of games that failed. */
 static guint
@@ -239,6 +324,7 @@ report_results (Arena    *arena,
   double score_sum[2] = { 0 }, think[2] = { 0 }, decisions[2] = { 0 };
   double iters[2] = { 0 }, search[2] = { 0 }, reused[2] = { 0 };
   double category[2][BASTIDE_N_CATEGORIES] = { { 0 } };
+  double uses[2][N_USES] = { { 0 } };
   double p, low, high;
 
   for (guint g = 0; g < arena->n_games; g++)
@@ -266,6 +352,8 @@ report_results (Arena    *arena,
           search[s] += r->search_us[s];
           for (guint c = 0; c < BASTIDE_N_CATEGORIES; c++)
             category[s][c] += r->category[s][c];
+          for (guint u = 0; u < N_USES; u++)
+            uses[s][u] += r->uses[s][u];
         }
     }
   finished = arena->n_games - failed;
@@ -292,6 +380,7 @@ report_results (Arena    *arena,
               iters[0] / MAX (decisions[0], 1), iters[1] / MAX (decisions[1], 1),
               reused[0] / MAX (decisions[0], 1), reused[1] / MAX (decisions[1], 1));
       print_categories (category, finished);
+      print_uses (uses, finished);
     }
   printf (_("wall-clock time: %.1f s\n"), (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
 
