@@ -865,7 +865,8 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
   if (eval->rich)
     {
       back = w->returns * meeple_worth (state, eval, w);
-      recalled = w->abbot * MIN (1.0, eval->tiles_left / state->rules.n_players / w->meeple_ramp) - w->recall;
+      if (w->abbot_option > 0)
+        recalled = w->abbot * MIN (1.0, eval->tiles_left / state->rules.n_players / w->meeple_ramp) - w->recall;
     }
 
   for (guint f = 0; f < n_features; f++)
