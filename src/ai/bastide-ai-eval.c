@@ -242,12 +242,14 @@ static const Weights greedy_weights = {
 };
 
 /* With the fitted tables of a rule set: the first ones but for the
- * field growth, and with Abbey & Mayor a follower's worth in part back
- * when its feature is likely to complete (`returns`). Both measured in
- * the arena (README.md): `returns` 0.5 lifted Hard from 79 % to 89 %
- * against greedy with all three expansions over the same 98 games, and
- * cost it 18 points against old-hard in the base game, so it is kept to
- * the rule sets with Abbey & Mayor. With the abbot, an abbot on the
+ * field growth, and with Abbey & Mayor or the abbot a follower's worth in
+ * part back when its feature is likely to complete (`returns`). Both
+ * measured in the arena (README.md): `returns` 0.5 lifted Hard from 79 %
+ * to 89 % against greedy with all three expansions over the same 98
+ * games, and cost it 18 points against old-hard in the base game, so it
+ * is kept to the rule sets with Abbey & Mayor, and 0.3 to those with the
+ * abbot alone, where the abbot's deploys and recalls take turns the
+ * followers would have had (README.md, "Session 7"). With the abbot, an abbot on the
  * board is worth at least what recalling it brings (its points now and
  * the abbot back, less the turn's deploy), and one in supply more: a
  * search that saw only what the abbot scores where it stands kept it
@@ -277,6 +279,8 @@ load_weights (gpointer data)
        * Fortune's (8) has none of them. */
       if (set & BASTIDE_EXPANSION_ABBEY_MAYOR)
         w->returns = 0.5;
+      else if (set & BASTIDE_EXPANSION_ABBOT)
+        w->returns = 0.3;
       if (set & BASTIDE_EXPANSION_ABBOT)
         {
           w->abbot = 6.0;
