@@ -242,20 +242,19 @@ static const Weights greedy_weights = {
 };
 
 /* With the fitted tables of a rule set: the first ones but for the
- * field growth, and with Abbey & Mayor or the abbot a follower's worth in
- * part back when its feature is likely to complete (`returns`). Both
- * measured in the arena (README.md): `returns` 0.5 lifted Hard from 79 %
- * to 89 % against greedy with all three expansions over the same 98
- * games, and cost it 18 points against old-hard in the base game, so it
- * is kept to the rule sets with Abbey & Mayor, and 0.3 to those with the
- * abbot alone, where the abbot's deploys and recalls take turns the
- * followers would have had (README.md, "Session 7"). With the abbot, an abbot on the
- * board is worth at least what recalling it brings (its points now and
- * the abbot back, less the turn's deploy), and one in supply more: a
- * search that saw only what the abbot scores where it stands kept it
- * there and left gardens to greedy, which recalls it at every turn it
- * has nothing better (74.5 % over 200 games; with these, 92 % against
- * 80 % over the same 50, README.md). BASTIDE_AI_TUNE="name=value,…"
+ * field growth, and a follower's worth in part back when its feature is
+ * likely to complete (`returns`), measured in the arena (README.md):
+ * with Abbey & Mayor 0.5 lifted Hard from 79 % to 89 % against greedy
+ * with all three expansions over the same 98 games; with the abbot
+ * alone, whose deploys and recalls take turns the followers would have
+ * had, 0.3 lifted it from 75.8 % to 84.5 % over the same 200; in the
+ * base game 0.5 cost 18 points against old-hard. With the abbot, an
+ * abbot on the board is worth at least what recalling it brings (its
+ * points now and the abbot back, less the turn's deploy), and one in
+ * supply more: a search that saw only what the abbot scores where it
+ * stands kept it there and left gardens to greedy, which recalls it at
+ * every turn it has nothing better (74.5 % over 200 games; with these,
+ * 92 % against 80 % over the same 50). BASTIDE_AI_TUNE="name=value,…"
  * overrides them in every rule set, in experiments. */
 static Weights fitted_weights[BASTIDE_AI_N_RULE_SETS];
 
