@@ -370,15 +370,14 @@ test_count_tiles (void)
 /* Red's estimate and its knight's city's completion chance, counting
  * tiles, in the knight's city with `draw` as the pile, with
  * `expansion` ("abbey-mayor", "abbot") or none. */
-static double
-knight_city_estimate (const char *draw,
-                      const char *expansion,
-                      double     *completion)
+/* The knight's city with `draw` to come, in the base game or with one
+ * expansion; without the knight when `pieces` is FALSE. */
+static BastideState *
+knight_city_state (const char *draw,
+                   const char *expansion,
+                   gboolean    pieces)
 {
   g_autoptr(GString) json = g_string_new (NULL);
-  g_autofree BastideState *state = NULL;
-  BastideAiPile pile;
-  double expected[BASTIDE_MAX_PLAYERS];
 
   g_string_printf (json, KNIGHT_CITY_RECORD ("%s"), draw);
   if (expansion != NULL)
@@ -388,7 +387,20 @@ knight_city_estimate (const char *draw,
 
       g_string_replace (json, "\"version\": 1,", expansions, 1);
     }
-  state = state_from_record (json->str);
+  if (!pieces)
+    g_assert_cmpuint (g_string_replace (json, "{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"}",
+                                        "", 1), ==, 1);
+  return state_from_record (json->str);
+}
+
+static double
+knight_city_estimate (const char *draw,
+                      const char *expansion,
+                      double     *completion)
+{
+  g_autofree BastideState *state = knight_city_state (draw, expansion, TRUE);
+  BastideAiPile pile;
+  double expected[BASTIDE_MAX_PLAYERS];
 
   bastide_ai_pile_count (state, TRUE, &pile);
   bastide_ai_eval (state, BASTIDE_AI_EVAL_FITTED, &pile, expected);
@@ -423,6 +435,43 @@ test_follower_returns (void)
                                       p * (1 + cases[i].share * 5), 1e-9);
       g_assert_cmpfloat_with_epsilon (dead, 0.0, 1e-9);
       g_assert_cmpfloat (p, >, 0.05);
+    }
+}
+
+/* Blue may still join Red's open city, or take it over: in the base
+ * game Blue's estimate counts 0.35 of the city's value times the chance
+ * that it stays open (the arena's measurements, README.md); with an
+ * expansion nothing yet. */
+static void
+test_contest (void)
+{
+  static const char three_fit[] = "\"F\", \"C\", \"G\", \"U\", \"V\", \"K\", \"E\", \"W\"";
+  static const struct
+  {
+    const char *expansion;
+    double share;
+  } cases[] = { { NULL, 0.35 }, { "abbey-mayor", 0 }, { "abbot", 0 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree BastideState *held = knight_city_state (three_fit, cases[i].expansion, TRUE);
+      g_autofree BastideState *empty = knight_city_state (three_fit, cases[i].expansion, FALSE);
+      double with_knight[BASTIDE_MAX_PLAYERS], without[BASTIDE_MAX_PLAYERS], value, p;
+      BastideAiPile pile;
+
+      g_test_message ("expansion: %s", cases[i].expansion != NULL ? cases[i].expansion : "none");
+      g_assert_cmpuint (held->n_pieces, ==, 1);
+      g_assert_cmpuint (empty->n_pieces, ==, 0);
+      bastide_ai_pile_count (held, TRUE, &pile);
+      bastide_ai_eval (held, BASTIDE_AI_EVAL_FITTED, &pile, with_knight);
+      value = bastide_ai_eval_feature (held, &pile, held->pieces[0].node, &p);
+      bastide_ai_pile_count (empty, TRUE, &pile);
+      bastide_ai_eval (empty, BASTIDE_AI_EVAL_FITTED, &pile, without);
+
+      g_assert_cmpfloat (p, >, 0.05);
+      g_assert_cmpfloat (p, <, 0.95);
+      g_assert_cmpfloat (value, >, 1.5);
+      g_assert_cmpfloat_with_epsilon (with_knight[1] - without[1], cases[i].share * (1 - p) * value, 1e-9);
     }
 }
 
@@ -1009,6 +1058,7 @@ main (int    argc,
   g_test_add_func ("/ai/count-tiles", test_count_tiles);
   g_test_add_func ("/ai/eval/extra-piece", test_extra_piece);
   g_test_add_func ("/ai/eval/follower-returns", test_follower_returns);
+  g_test_add_func ("/ai/eval/contest", test_contest);
   g_test_add_func ("/ai/eval/abbot-recall", test_abbot_recall);
   g_test_add_func ("/ai/player/keep-tree", test_keep_tree);
   g_test_add_func ("/ai/explain/completes", test_explain_completes);

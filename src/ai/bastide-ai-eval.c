@@ -220,6 +220,7 @@ struct _BastideAiWeights
   double wagon;
   double barn;
   double abbey;
+  double contest;       /* share of an open city the other players may still join */
 };
 
 /* The first weights, tuned with the greedy tables: the arena's old-hard,
@@ -239,6 +240,7 @@ static const Weights greedy_weights = {
   .wagon = 3.0,
   .barn = 3.0,
   .abbey = 2.5,
+  .contest = 0.0,
 };
 
 /* With the fitted tables of a rule set: the first ones but for the
@@ -268,12 +270,14 @@ load_weights (gpointer data)
       const BastideAiKnob knobs[] = {
         KNOB (field_open), KNOB (field_growth), KNOB (field_decay), KNOB (meeple), KNOB (meeple_decay),
         KNOB (meeple_ramp), KNOB (returns), KNOB (abbot), KNOB (abbot_option), KNOB (recall),
-        KNOB (mayor), KNOB (wagon), KNOB (barn), KNOB (abbey),
+        KNOB (mayor), KNOB (wagon), KNOB (barn), KNOB (abbey), KNOB (contest),
       };
 #undef KNOB
 
       *w = greedy_weights;
       w->field_growth = 0.3;
+      if (set == 0)
+        w->contest = 0.35;
       /* A standard game's rule set is its expansion bits; Wheel of
        * Fortune's (8) has none of them. */
       if (set & BASTIDE_EXPANSION_ABBEY_MAYOR)
@@ -885,12 +889,17 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
         best = MAX (best, feature->weight[p]);
       if (best > 0)
         for (guint p = 0; p < n; p++)
-          if (feature->weight[p] == best)
-            {
-              out[p] += value;
-              if (feature->growth > 0)
-                add_growth (field_growth[p], &n_growth[p], feature->growth);
-            }
+          {
+            if (feature->weight[p] == best)
+              {
+                out[p] += value;
+                if (feature->growth > 0)
+                  add_growth (field_growth[p], &n_growth[p], feature->growth);
+              }
+            /* The others may still join an open city, or take it over. */
+            else if (feature->kind == BASTIDE_FEATURE_CITY && eval->rich)
+              out[p] += w->contest * (1 - feature->completion) * value;
+          }
       for (guint p = 0; p < n; p++)
         {
           /* Barns: 4 per city where farmers get 3. */
