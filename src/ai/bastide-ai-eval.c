@@ -882,7 +882,7 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
   for (guint f = 0; f < n_features; f++)
     {
       const Feature *feature = features[f];
-      double value = feature->value;
+      double value = feature->value, joinable = 0;
       guint best = 0;
 
       /* An abbot may come back with the points it holds on any turn. */
@@ -890,6 +890,9 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
         value = MAX (value, feature->now + recalled);
       for (guint p = 0; p < n; p++)
         best = MAX (best, feature->weight[p]);
+      /* The others may still join an open city, or take it over. */
+      if (feature->kind == BASTIDE_FEATURE_CITY && w->contest > 0 && eval->rich)
+        joinable = w->contest * (1 - feature->completion) * value;
       if (best > 0)
         for (guint p = 0; p < n; p++)
           {
@@ -899,9 +902,8 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
                 if (feature->growth > 0)
                   add_growth (field_growth[p], &n_growth[p], feature->growth);
               }
-            /* The others may still join an open city, or take it over. */
-            else if (feature->kind == BASTIDE_FEATURE_CITY && eval->rich)
-              out[p] += w->contest * (1 - feature->completion) * value;
+            else
+              out[p] += joinable;
           }
       for (guint p = 0; p < n; p++)
         {
