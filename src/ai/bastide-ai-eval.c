@@ -244,12 +244,13 @@ static const Weights greedy_weights = {
 };
 
 /* With the fitted tables of a rule set: the first ones but for the
- * field growth, in the base game, with the river and with Abbey & Mayor
- * the share of an open city that the players without the majority may
- * still win (`contest`: 0.35 lifted Hard against old-hard from 57.5 % to
- * 61.8 % over the same 200 base games, against greedy with the river
- * from 93.8 % to 96.8 % over the same 200, and with Abbey & Mayor its
- * margin from 31.1 to 35.0 points),
+ * field growth, in the base game and with the river, the abbot or Abbey
+ * & Mayor alone the share of an open city that the players without the
+ * majority may still win (`contest`: 0.35 lifted Hard against old-hard
+ * from 57.5 % to 61.8 % over the same 200 base games, against greedy
+ * with the river from 93.8 % to 96.8 % over the same 200, with the
+ * abbot from 87.1 % to 88.1 % over the same 400, and with Abbey & Mayor
+ * its margin from 31.1 to 35.0 points),
  * and a follower's worth in part back when its feature is likely to
  * complete (`returns`), measured in the arena (README.md):
  * with Abbey & Mayor 0.5 lifted Hard from 79 % to 89 % against greedy
@@ -284,7 +285,8 @@ load_weights (gpointer data)
       w->field_growth = 0.3;
       /* A standard game's rule set is its expansion bits; Wheel of
        * Fortune's (8) has none of them. */
-      if ((set & ~BASTIDE_EXPANSION_RIVER) == 0 || set == BASTIDE_EXPANSION_ABBEY_MAYOR)
+      if ((set & ~BASTIDE_EXPANSION_RIVER) == 0 || set == BASTIDE_EXPANSION_ABBEY_MAYOR
+          || set == BASTIDE_EXPANSION_ABBOT)
         w->contest = 0.35;
       if (set & BASTIDE_EXPANSION_ABBEY_MAYOR)
         w->returns = 0.5;
