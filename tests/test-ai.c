@@ -367,11 +367,10 @@ test_count_tiles (void)
   g_assert_cmpfloat_with_epsilon (lost_one, lost_dead * 3.0 / 7.0, 1e-9);
 }
 
-/* Red's estimate and its knight's city's completion chance, counting
- * tiles, in the knight's city with `draw` as the pile, with
- * `expansion` ("abbey-mayor", "abbot") or none. */
-/* The knight's city with `draw` to come, in the base game or with one
- * expansion; without the knight when `pieces` is FALSE. */
+/* The knight's city with `draw` to come, in the base game or with
+ * `expansion` spliced into the record's list of expansions ("abbot",
+ * or "river\", \"abbot" for two); without the knight when `pieces` is
+ * FALSE. */
 static BastideState *
 knight_city_state (const char *draw,
                    const char *expansion,
@@ -388,11 +387,18 @@ knight_city_state (const char *draw,
       g_string_replace (json, "\"version\": 1,", expansions, 1);
     }
   if (!pieces)
-    g_assert_cmpuint (g_string_replace (json, "{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"}",
-                                        "", 1), ==, 1);
+    {
+      guint removed = g_string_replace (json, "{\"player\": 0, \"piece\": \"meeple\", \"x\": 0, \"y\": 0, \"on\": \"c1\"}",
+                                        "", 1);
+
+      g_assert_cmpuint (removed, ==, 1);
+    }
   return state_from_record (json->str);
 }
 
+/* Red's estimate and its knight's city's completion chance, counting
+ * tiles, in the knight's city with `draw` as the pile, with
+ * `expansion` ("abbey-mayor", "abbot") or none. */
 static double
 knight_city_estimate (const char *draw,
                       const char *expansion,

@@ -284,7 +284,8 @@ load_weights (gpointer data)
       *w = greedy_weights;
       w->field_growth = 0.3;
       /* A standard game's rule set is its expansion bits; Wheel of
-       * Fortune's (8) has none of them. */
+       * Fortune's (8) has none of them. The contest: the standard games
+       * with at most one expansion, where the arena measured it. */
       if ((set & ~BASTIDE_EXPANSION_RIVER) == 0 || set == BASTIDE_EXPANSION_ABBEY_MAYOR
           || set == BASTIDE_EXPANSION_ABBOT)
         w->contest = 0.35;
