@@ -896,8 +896,9 @@ bastide_ai_eval_scores (BastideAiEval      *eval,
         value = MAX (value, feature->now + recalled);
       for (guint p = 0; p < n; p++)
         best = MAX (best, feature->weight[p]);
-      /* The others may still join an open city, or take it over. */
-      if (feature->kind == BASTIDE_FEATURE_CITY && w->contest > 0 && eval->rich)
+      /* The others may still join an open city, or take it over (the
+       * simple evaluation's weights have no contest). */
+      if (feature->kind == BASTIDE_FEATURE_CITY && w->contest > 0)
         joinable = w->contest * (1 - feature->completion) * value;
       if (best > 0)
         for (guint p = 0; p < n; p++)
